@@ -1,0 +1,139 @@
+/// The simplex steps on a tableau: primal optimisation, the dual simplex used after a
+/// constant changes, and phase one with an artificial variable.
+///
+/// Anti-cycling is Bland's rule: the entering symbol is the lowest id with an improving
+/// reduced cost, and ratio ties go to the lowest basic id. Ids follow insertion order, so
+/// the pivot sequence — and every value — depends only on the order constraints arrive.
+extension Tableau {
+    /// The level of phase one's artificial objective: above every priority.
+    static let artificialLevel = 2000.0
+
+    /// A pivot bound for one optimisation, so a bug can never loop forever.
+    var pivotLimit: Int { 100 * symbolCount + 10_000 }
+
+    /// Primal simplex: pivots until no symbol has an improving reduced cost.
+    ///
+    /// A restricted symbol improves when its cost is lexicographically negative (it can
+    /// only grow from 0); an external one when its cost is non-zero (it can move either
+    /// way). The leaving row is the restricted basic that reaches 0 first.
+    /// - Throws: `.unboundedObjective` or `.iterationLimit`.
+    mutating func optimize() throws(SolverError) {
+        var pivots = 0
+        while let (entering, direction) = enteringSymbol() {
+            let leaving = leavingRow(for: entering, direction: direction)
+            guard leaving != noSymbol else { throw .unboundedObjective }
+            pivot(entering: entering, leaving: leaving)
+            pivots += 1
+            if pivots > pivotLimit { throw .iterationLimit(pivotLimit) }
+        }
+        infeasibleRows.removeAll()
+    }
+
+    /// The lowest-id non-basic symbol whose move lowers the objective, and the direction
+    /// (+1 or −1) of that move; nil at the optimum.
+    mutating func enteringSymbol() -> (Symbol, Double)? {
+        var best = noSymbol
+        var direction = 1.0
+        for s in objectiveCandidates() where s < best || best == noSymbol {
+            let i = Int(s)
+            if isBasic[i] { continue }
+            switch kinds[i] {
+            case .dummy:
+                continue
+            case .external:
+                let sign = costs[i].sign
+                if sign != 0 { best = s; direction = sign < 0 ? 1 : -1 }
+            case .slack, .error:
+                if costs[i].sign < 0 { best = s; direction = 1 }
+            }
+        }
+        return best == noSymbol ? nil : (best, direction)
+    }
+
+    /// The restricted basic symbol that first reaches 0 when `entering` moves in
+    /// `direction`, lowest id on ties; `noSymbol` when nothing bounds the move.
+    mutating func leavingRow(for entering: Symbol, direction: Double) -> Symbol {
+        var best = noSymbol
+        var bestRatio = Double.infinity
+        for b in column(entering) where !isExternal(b) {
+            let r = row(b)
+            let rate = r.coefficient(for: entering) * direction
+            guard rate < 0 else { continue }
+            let ratio = r.constant / -rate
+            if best == noSymbol || ratio < bestRatio - epsilon {
+                best = b
+                bestRatio = ratio
+            } else if ratio <= bestRatio + epsilon && b < best {
+                best = b
+                bestRatio = min(bestRatio, ratio)
+            }
+        }
+        return best
+    }
+
+    /// Dual simplex: restores primal feasibility after constants changed, keeping the
+    /// objective optimal. Each infeasible row leaves; the entering symbol is the one with
+    /// the smallest ratio of reduced cost to coefficient (lexicographically).
+    /// - Returns: false when some row cannot be made feasible (the change is unsatisfiable).
+    mutating func dualOptimize() throws(SolverError) -> Bool {
+        var pivots = 0
+        while !infeasibleRows.isEmpty {
+            let leaving = infeasibleRows.removeFirst()
+            guard isBasic[Int(leaving)], !isExternal(leaving), row(leaving).constant < -epsilon else { continue }
+            let entering = dualEnteringSymbol(for: leaving)
+            guard entering != noSymbol else { return false }
+            pivot(entering: entering, leaving: leaving)
+            pivots += 1
+            if pivots > pivotLimit { throw .iterationLimit(pivotLimit) }
+        }
+        return true
+    }
+
+    /// The symbol whose entry keeps the objective optimal while raising `leaving` to 0.
+    func dualEnteringSymbol(for leaving: Symbol) -> Symbol {
+        let r = row(leaving)
+        var best = noSymbol
+        var bestCost = CostVector()
+        var bestCoefficient = 1.0
+        for (s, a) in zip(r.symbols, r.coefficients) {
+            let kind = kinds[Int(s)]
+            if kind == .dummy { continue }
+            let magnitude = kind == .external ? abs(a) : a
+            guard magnitude > epsilon else { continue }
+            let cost = costs[Int(s)]
+            if best == noSymbol || CostVector.ratioLess(cost, magnitude, bestCost, bestCoefficient) {
+                best = s
+                bestCost = cost
+                bestCoefficient = magnitude
+            }
+        }
+        return best
+    }
+
+    /// Phase one for a row with no valid subject: an artificial variable takes the row,
+    /// is minimised at a level above every priority, and must reach 0.
+    /// - Returns: whether the row's constraint is satisfiable together with the others.
+    mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
+        let artificial = makeSymbol(.slack)
+        setRow(artificial, row)
+        addObjectiveTerm(artificial, level: Tableau.artificialLevel, value: 1)
+        try optimize()
+        var success = nearZero(value(of: artificial))
+        if isBasic[Int(artificial)] {
+            var rest = removeRow(artificial)
+            if !rest.isEmpty {
+                let entering = rest.symbols.first { kinds[Int($0)] == .slack || kinds[Int($0)] == .error } ?? noSymbol
+                if entering == noSymbol {
+                    success = false
+                } else {
+                    rest.pivot(leaving: artificial, entering: entering)
+                    substitute(entering, with: rest)
+                    setRow(entering, rest)
+                }
+            }
+        }
+        retire(artificial)
+        removeObjectiveLevel(Tableau.artificialLevel)
+        return success
+    }
+}

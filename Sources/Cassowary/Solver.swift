@@ -1,0 +1,196 @@
+/// An incremental Cassowary solver with UIKit's priority semantics.
+///
+/// Constraints are added and removed one at a time; after each call the solver holds the
+/// optimum of the constraints it has: every required constraint holds, and optional ones
+/// are satisfied as well as possible, priority level by priority level (see `Priority`).
+/// A request that fails — an unsatisfiable required constraint, a duplicate, a bad number
+/// — throws and leaves the solver exactly as it was before the call.
+///
+/// The solver is deterministic: the same calls in the same order give bit-identical
+/// values in every process. Nothing depends on hashing or dictionary order.
+public final class Solver {
+    var tableau = Tableau()
+    private var variableNames: [String] = []
+    private var variableSymbols: [Symbol] = []
+    private var records: [ConstraintRecord?] = []
+    private var recordIndex: [ObjectIdentifier: Int] = [:]
+    private var edits: [Variable: Constraint] = [:]
+
+    /// An empty solver.
+    public init() {}
+
+    // MARK: Variables
+
+    /// Makes a new variable; its value is 0 until constraints say otherwise.
+    public func makeVariable(named name: String = "") -> Variable {
+        variableNames.append(name)
+        variableSymbols.append(noSymbol)
+        return Variable(index: variableNames.count - 1, owner: ObjectIdentifier(self))
+    }
+
+    /// The number of variables made.
+    public var variableCount: Int { variableNames.count }
+
+    /// The name given to `variable` when it was made.
+    public func name(of variable: Variable) -> String? {
+        owns(variable) ? variableNames[variable.index] : nil
+    }
+
+    /// The current value of `variable` (0 for a variable in no constraint, or from another
+    /// solver).
+    public func value(of variable: Variable) -> Double {
+        guard owns(variable) else { return 0 }
+        let s = variableSymbols[variable.index]
+        return s == noSymbol ? 0 : tableau.value(of: s)
+    }
+
+    /// Every variable's current value, indexed by `Variable.index`: UIKit's
+    /// `updateVariables`, in one pass.
+    public func values() -> [Double] {
+        variableSymbols.map { $0 == noSymbol ? 0 : tableau.value(of: $0) }
+    }
+
+    private func owns(_ variable: Variable) -> Bool {
+        variable.owner == ObjectIdentifier(self) && variable.index >= 0 && variable.index < variableNames.count
+    }
+
+    /// The external symbol of `variable`, made on first use.
+    func symbolForVariable(_ variable: Variable) -> Symbol {
+        let s = variableSymbols[variable.index]
+        if s != noSymbol { return s }
+        let made = tableau.makeSymbol(.external)
+        variableSymbols[variable.index] = made
+        return made
+    }
+
+    // MARK: Constraints
+
+    /// Whether `constraint` is in the solver.
+    public func has(_ constraint: Constraint) -> Bool {
+        recordIndex[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The constraints in the solver, in the order they were added.
+    public var constraints: [Constraint] { records.compactMap { $0?.constraint } }
+
+    /// The constant currently in force for `constraint`, or nil when it is not in the solver.
+    public func constant(of constraint: Constraint) -> Double? {
+        recordIndex[ObjectIdentifier(constraint)].flatMap { records[$0]?.constant }
+    }
+
+    /// Adds `constraint` and re-optimises.
+    /// - Throws: `.duplicateConstraint`, `.nonFiniteValue`, `.invalidPriority`,
+    ///   `.unknownVariable`, or `.unsatisfiableConstraint` when it is required and
+    ///   contradicts the required constraints already present. On any error the solver is
+    ///   unchanged.
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        guard !has(constraint) else { throw .duplicateConstraint(constraint) }
+        try validate(constraint)
+        tableau.beginJournal()
+        do {
+            let terms = constraint.expression.terms.map { (symbolForVariable($0.variable), $0.coefficient) }
+            let record = try tableau.insertRow(for: constraint, terms: terms)
+            tableau.commitJournal()
+            recordIndex[ObjectIdentifier(constraint)] = records.count
+            records.append(record)
+        } catch {
+            tableau.rollback()
+            throw error
+        }
+    }
+
+    /// Removes `constraint` and re-optimises.
+    /// - Throws: `.unknownConstraint` when it is not in the solver.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard let index = recordIndex[ObjectIdentifier(constraint)], let record = records[index] else {
+            throw .unknownConstraint(constraint)
+        }
+        tableau.beginJournal()
+        do {
+            try tableau.removeRow(of: record)
+            tableau.commitJournal()
+        } catch {
+            tableau.rollback()
+            throw error
+        }
+        records[index] = nil
+        recordIndex[ObjectIdentifier(constraint)] = nil
+        if records.count > 64 && recordIndex.count * 2 < records.count { compactRecords() }
+    }
+
+    /// Changes the constant of `constraint` in place — what UIKit does when code sets
+    /// `NSLayoutConstraint.constant` — re-optimising with the dual simplex instead of
+    /// removing and re-adding the row.
+    /// - Throws: `.unknownConstraint`, `.nonFiniteValue`, or `.unsatisfiableConstraint`
+    ///   when the new constant contradicts the required constraints (solver unchanged).
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
+        guard let index = recordIndex[ObjectIdentifier(constraint)], var record = records[index] else {
+            throw .unknownConstraint(constraint)
+        }
+        guard constant.isFinite else { throw .nonFiniteValue("constant \(constant) of \(constraint)") }
+        let delta = constant - record.constant
+        if delta == 0 { return }
+        tableau.beginJournal()
+        do {
+            try tableau.shiftConstant(of: record, by: delta, constraint: constraint)
+            tableau.commitJournal()
+        } catch {
+            tableau.rollback()
+            throw error
+        }
+        record.constant = constant
+        records[index] = record
+    }
+
+    private func compactRecords() {
+        records = records.compactMap { $0 }.map { Optional($0) }
+        recordIndex.removeAll(keepingCapacity: true)
+        for (i, r) in records.enumerated() {
+            if let r { recordIndex[ObjectIdentifier(r.constraint)] = i }
+        }
+    }
+
+    private func validate(_ constraint: Constraint) throws(SolverError) {
+        guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority.value) }
+        guard constraint.expression.constant.isFinite else {
+            throw .nonFiniteValue("constant \(constraint.expression.constant) of \(constraint)")
+        }
+        for term in constraint.expression.terms {
+            guard owns(term.variable) else { throw .unknownVariable(term.variable) }
+            guard term.coefficient.isFinite else {
+                throw .nonFiniteValue("coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+            }
+        }
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` an edit variable at `priority` (optional): afterwards
+    /// `suggestValue(_:for:)` asks for a value, as a drag or an animation does.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+        guard owns(variable) else { throw .unknownVariable(variable) }
+        guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
+        guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+        let constraint = Constraint(LinearExpression([Term(variable)]), .equal, priority: priority,
+                                    label: "edit \(variableNames[variable.index])")
+        try add(constraint)
+        edits[variable] = constraint
+    }
+
+    /// Stops editing `variable`.
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard let constraint = edits[variable] else { throw .unknownEditVariable(variable) }
+        try remove(constraint)
+        edits[variable] = nil
+    }
+
+    /// Whether `variable` is an edit variable.
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable] != nil }
+
+    /// Suggests `value` for edit variable `variable` and re-optimises with the dual simplex.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard let constraint = edits[variable] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
+        try setConstant(-value, of: constraint)
+    }
+}

@@ -1,0 +1,170 @@
+/// What the tableau keeps about one constraint's row.
+struct ConstraintRecord {
+    let constraint: Constraint
+    /// The slack, dummy or positive error symbol that identifies the constraint's row.
+    let marker: Symbol
+    /// The second error symbol of an optional constraint, or `noSymbol`.
+    let other: Symbol
+    /// The coefficient of `marker` in the equation `0 = f(x) + Σ k·marker`.
+    let markerCoefficient: Double
+    /// The constant currently in force (`setConstant` changes it).
+    var constant: Double
+}
+
+/// Turning constraints into tableau rows and back: the add, remove and change-constant
+/// steps of the incremental solver. They are mutating methods of the tableau (not of the
+/// solver class) so that no step ever copies the 
+extension Tableau {
+    /// Builds the row of `constraint` (whose terms are already resolved to symbols),
+    /// chooses its subject, inserts it and re-optimises.
+    mutating func insertRow(for constraint: Constraint, terms: [(Symbol, Double)]) throws(SolverError) -> ConstraintRecord {
+        let (row, record) = makeRow(for: constraint, terms: terms)
+        var equation = row
+        let subject = chooseSubject(equation, record)
+        if subject == noSymbol {
+            if equation.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+                guard nearZero(equation.constant) else { throw .unsatisfiableConstraint(constraint) }
+                // A redundant required equality: keep its (zero) row under its own marker
+                // so that removing or changing it later finds it.
+                equation.insert(record.marker, -1)
+                equation.solve(for: record.marker)
+                setRow(record.marker, equation)
+            } else {
+                guard try addWithArtificialVariable(equation) else {
+                    throw .unsatisfiableConstraint(constraint)
+                }
+            }
+        } else {
+            equation.solve(for: subject)
+            substitute(subject, with: equation)
+            setRow(subject, equation)
+        }
+        try optimize()
+        return record
+    }
+
+    /// `0 = f(x) + markers`, with basic symbols substituted, its constant made ≥ 0, and the
+    /// error symbols' costs entered in the objective.
+    private mutating func makeRow(for constraint: Constraint, terms: [(Symbol, Double)]) -> (Row, ConstraintRecord) {
+        let expression = constraint.expression
+        var row = Row(constant: expression.constant)
+        for (s, coefficient) in terms where coefficient != 0 {
+            if isBasic[Int(s)] {
+                row.insert(rows[Int(s)], scale: coefficient)
+            } else {
+                row.insert(s, coefficient)
+            }
+        }
+        let required = constraint.priority.isRequired
+        let level = constraint.priority.value
+        var marker = noSymbol, other = noSymbol, k = 1.0
+        switch constraint.relation {
+        case .lessOrEqual, .greaterOrEqual:
+            k = constraint.relation == .lessOrEqual ? 1 : -1
+            marker = makeSymbol(.slack)
+            row.insert(marker, k)
+            if !required {
+                other = makeSymbol(.error)
+                row.insert(other, -k)
+                addObjectiveTerm(other, level: level, value: 1)
+            }
+        case .equal:
+            if required {
+                marker = makeSymbol(.dummy)
+                row.insert(marker, 1)
+            } else {
+                marker = makeSymbol(.error)
+                other = makeSymbol(.error)
+                k = -1
+                row.insert(marker, -1)
+                row.insert(other, 1)
+                addObjectiveTerm(marker, level: level, value: 1)
+                addObjectiveTerm(other, level: level, value: 1)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        let record = ConstraintRecord(constraint: constraint, marker: marker, other: other,
+                                      markerCoefficient: k, constant: expression.constant)
+        return (row, record)
+    }
+
+    /// The subject to solve a new row for: an external symbol when there is one (the one
+    /// in the fewest rows, so the substitution stays small), else a marker of the row with
+    /// a negative coefficient (its value is then the row's non-negative constant).
+    private mutating func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
+        var best = noSymbol
+        var bestCount = Int.max
+        for s in row.symbols where isExternal(s) {
+            let count = column(s).count
+            if count < bestCount { best = s; bestCount = count }
+        }
+        if best != noSymbol { return best }
+        for s in [record.marker, record.other] where s != noSymbol {
+            let kind = kinds[Int(s)]
+            if (kind == .slack || kind == .error) && row.coefficient(for: s) < 0 { return s }
+        }
+        return noSymbol
+    }
+
+    /// Removes the row of `record`'s constraint and its costs, then re-optimises.
+    mutating func removeRow(of record: ConstraintRecord) throws(SolverError) {
+        let level = record.constraint.priority.value
+        for s in [record.marker, record.other] where s != noSymbol && kinds[Int(s)] == .error {
+            addObjectiveTerm(s, level: level, value: -1)
+        }
+        if isBasic[Int(record.marker)] {
+            _ = removeRow(record.marker)
+        } else {
+            let leaving = markerLeavingRow(record.marker)
+            if leaving != noSymbol {
+                var row = removeRow(leaving)
+                row.pivot(leaving: leaving, entering: record.marker)
+                substitute(record.marker, with: row)
+            }
+        }
+        try optimize()
+    }
+
+    /// The row to pivot a non-basic marker into before its row is dropped: the restricted
+    /// row that stays feasible (smallest ratio among negative, then positive
+    /// coefficients), else any row holding it. Lowest id on ties.
+    private mutating func markerLeavingRow(_ marker: Symbol) -> Symbol {
+        var first = noSymbol, second = noSymbol, third = noSymbol
+        var r1 = Double.infinity, r2 = Double.infinity
+        for b in column(marker) {
+            let row = row(b)
+            let c = row.coefficient(for: marker)
+            if isExternal(b) {
+                if third == noSymbol || b < third { third = b }
+            } else if c < 0 {
+                let r = -row.constant / c
+                if r < r1 || (r == r1 && b < first) { r1 = r; first = b }
+            } else {
+                let r = row.constant / c
+                if r < r2 || (r == r2 && b < second) { r2 = r; second = b }
+            }
+        }
+        return first != noSymbol ? first : (second != noSymbol ? second : third)
+    }
+
+    /// Applies a change of `delta` to the constant of `record`'s equation
+    /// `0 = f(x) + k·marker + …`: every row holding the marker `a·marker` moves by
+    /// `a·delta/k` (by `−delta/k` for the marker's own row), then the dual simplex
+    /// restores feasibility.
+    mutating func shiftConstant(of record: ConstraintRecord, by delta: Double, constraint: Constraint) throws(SolverError) {
+        let marker = record.marker
+        let k = record.markerCoefficient
+        if isBasic[Int(marker)] {
+            if kinds[Int(marker)] == .dummy {
+                // A redundant required equality: any change contradicts the rows it repeats.
+                throw .unsatisfiableConstraint(constraint)
+            }
+            addToConstant(of: marker, -delta / k)
+        } else {
+            for b in column(marker) {
+                addToConstant(of: b, row(b).coefficient(for: marker) * delta / k)
+            }
+        }
+        guard try dualOptimize() else { throw .unsatisfiableConstraint(constraint) }
+    }
+}

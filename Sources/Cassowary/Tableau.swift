@@ -1,0 +1,257 @@
+/// The simplex tableau: basic rows, the lexicographic objective, and an undo journal.
+///
+/// Rows are stored by their basic symbol. `columns[s]` lists the basic symbols whose rows
+/// *may* contain `s` — kept lazily (appended to when a row gains `s`, compacted when
+/// read) so that a substitution touches only the rows that contain the symbol instead of
+/// every row, which is what keeps tree-shaped layouts near-linear.
+///
+/// The journal records the first version of every row and cost it changes, so a failed
+/// add can put the tableau back exactly, bit for bit.
+struct Tableau {
+    private(set) var kinds: [SymbolKind] = []
+    private(set) var rows: [Row] = []
+    private(set) var isBasic: [Bool] = []
+    private var columns: [[Symbol]] = []
+    /// The reduced cost of every non-basic symbol (zero for basic ones).
+    private(set) var costs: [CostVector] = []
+    /// Symbols whose cost may be non-zero (a lazy superset, compacted when scanned).
+    private var objectiveSymbols: [Symbol] = []
+    private var inObjectiveList: [Bool] = []
+    /// Restricted basic symbols whose row constant went negative during a substitution.
+    var infeasibleRows: [Symbol] = []
+
+    private var journaling = false
+    private var epoch: UInt32 = 1
+    private var rowEpoch: [UInt32] = []
+    private var costEpoch: [UInt32] = []
+    private var journalRows: [(Symbol, Row?)] = []
+    private var journalCosts: [(Symbol, CostVector)] = []
+    private var addedScratch: [Symbol] = []
+    private var mark: [UInt32] = []
+    private var markEpoch: UInt32 = 0
+
+    /// Number of symbols ever made.
+    var symbolCount: Int { kinds.count }
+
+    /// Makes a new symbol of `kind`, not basic, with zero cost.
+    mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        let s = Symbol(kinds.count)
+        kinds.append(kind)
+        rows.append(Row())
+        isBasic.append(false)
+        columns.append([])
+        costs.append(CostVector())
+        inObjectiveList.append(false)
+        rowEpoch.append(0)
+        costEpoch.append(0)
+        mark.append(0)
+        return s
+    }
+
+    /// Whether `s` may be negative (externals) rather than restricted to ≥ 0.
+    @inline(__always)
+    func isExternal(_ s: Symbol) -> Bool { kinds[Int(s)] == .external }
+
+    /// The row of basic symbol `s`.
+    @inline(__always)
+    func row(_ s: Symbol) -> Row { rows[Int(s)] }
+
+    /// The current value of `s`: its row constant when basic, else 0.
+    func value(of s: Symbol) -> Double { isBasic[Int(s)] ? rows[Int(s)].constant : 0 }
+
+    // MARK: Journal
+
+    /// Starts recording changes so that `rollback()` can undo them.
+    mutating func beginJournal() {
+        journaling = true
+        epoch &+= 1
+        if epoch == 0 { epoch = 1; for i in rowEpoch.indices { rowEpoch[i] = 0; costEpoch[i] = 0 } }
+        journalRows.removeAll(keepingCapacity: true)
+        journalCosts.removeAll(keepingCapacity: true)
+    }
+
+    /// Keeps every change made since `beginJournal()`.
+    mutating func commitJournal() {
+        journaling = false
+        journalRows.removeAll(keepingCapacity: true)
+        journalCosts.removeAll(keepingCapacity: true)
+    }
+
+    /// Undoes every change made since `beginJournal()`.
+    mutating func rollback() {
+        for (s, old) in journalRows.reversed() {
+            let i = Int(s)
+            if let old {
+                rows[i] = old
+                isBasic[i] = true
+                for t in old.symbols { columns[Int(t)].append(s) }
+            } else {
+                rows[i] = Row()
+                isBasic[i] = false
+            }
+        }
+        for (s, old) in journalCosts.reversed() {
+            costs[Int(s)] = old
+            if !old.isZero { noteObjectiveSymbol(s) }
+        }
+        infeasibleRows.removeAll()
+        commitJournal()
+    }
+
+    @inline(__always)
+    private mutating func noteRow(_ s: Symbol) {
+        let i = Int(s)
+        guard journaling, rowEpoch[i] != epoch else { return }
+        rowEpoch[i] = epoch
+        journalRows.append((s, isBasic[i] ? rows[i] : nil))
+    }
+
+    @inline(__always)
+    private mutating func noteCost(_ s: Symbol) {
+        let i = Int(s)
+        guard journaling, costEpoch[i] != epoch else { return }
+        costEpoch[i] = epoch
+        journalCosts.append((s, costs[i]))
+    }
+
+    @inline(__always)
+    private mutating func noteObjectiveSymbol(_ s: Symbol) {
+        if !inObjectiveList[Int(s)] {
+            inObjectiveList[Int(s)] = true
+            objectiveSymbols.append(s)
+        }
+    }
+
+    // MARK: Rows
+
+    /// Makes `s` basic with `row` (`s = row`).
+    mutating func setRow(_ s: Symbol, _ row: Row) {
+        noteRow(s)
+        rows[Int(s)] = row
+        isBasic[Int(s)] = true
+        for t in row.symbols { columns[Int(t)].append(s) }
+    }
+
+    /// Makes basic `s` non-basic and returns its row.
+    mutating func removeRow(_ s: Symbol) -> Row {
+        noteRow(s)
+        let row = rows[Int(s)]
+        rows[Int(s)] = Row()
+        isBasic[Int(s)] = false
+        return row
+    }
+
+    /// Adds `delta` to the constant of basic `s`'s row.
+    mutating func addToConstant(of s: Symbol, _ delta: Double) {
+        noteRow(s)
+        rows[Int(s)].constant += delta
+        if !isExternal(s) && rows[Int(s)].constant < -epsilon { infeasibleRows.append(s) }
+    }
+
+    /// Removes the term of `symbol` from the row of basic `s`.
+    mutating func removeTerm(_ symbol: Symbol, fromRowOf s: Symbol) {
+        noteRow(s)
+        rows[Int(s)].remove(symbol)
+    }
+
+    /// The basic symbols whose rows contain `s`, in a deterministic order; compacts the
+    /// lazy column list as a side effect.
+    mutating func column(_ s: Symbol) -> [Symbol] {
+        let i = Int(s)
+        markEpoch &+= 1
+        if markEpoch == 0 { markEpoch = 1; for j in mark.indices { mark[j] = 0 } }
+        var live: [Symbol] = []
+        live.reserveCapacity(columns[i].count)
+        for b in columns[i] where isBasic[Int(b)] && mark[Int(b)] != markEpoch {
+            if !nearZero(rows[Int(b)].coefficient(for: s)) {
+                mark[Int(b)] = markEpoch
+                live.append(b)
+            }
+        }
+        columns[i] = live
+        return live
+    }
+
+    /// Replaces `symbol` by `row` in every basic row and in the objective (the substitution
+    /// step of a pivot). Rows whose restricted basic goes negative are queued in
+    /// `infeasibleRows`.
+    mutating func substitute(_ symbol: Symbol, with row: Row) {
+        let i = Int(symbol)
+        for b in columns[i] where isBasic[Int(b)] {
+            noteRow(b)
+            addedScratch.removeAll(keepingCapacity: true)
+            var scratch = addedScratch
+            let hit = rows[Int(b)].substitute(symbol, with: row) { scratch.append($0) }
+            addedScratch = scratch
+            guard hit else { continue }
+            for t in addedScratch { columns[Int(t)].append(b) }
+            if !isExternal(b) && rows[Int(b)].constant < -epsilon { infeasibleRows.append(b) }
+        }
+        columns[i].removeAll()
+        if !costs[i].isZero {
+            let cost = costs[i]
+            noteCost(symbol)
+            costs[i] = CostVector()
+            for (t, a) in zip(row.symbols, row.coefficients) { addCost(t, cost, scale: a) }
+        }
+    }
+
+    /// `entering` replaces basic `leaving`: the pivot.
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        var row = removeRow(leaving)
+        row.pivot(leaving: leaving, entering: entering)
+        substitute(entering, with: row)
+        setRow(entering, row)
+    }
+
+    // MARK: Objective
+
+    /// Adds `scale × cost` to the reduced cost of non-basic `s`.
+    mutating func addCost(_ s: Symbol, _ cost: CostVector, scale: Double) {
+        noteCost(s)
+        costs[Int(s)].add(cost, scale: scale)
+        noteObjectiveSymbol(s)
+    }
+
+    /// Adds `value` at `level` to the objective coefficient of `s`, whether basic (the
+    /// row is folded into the objective) or not.
+    mutating func addObjectiveTerm(_ s: Symbol, level: Double, value: Double) {
+        let cost = CostVector(level: level, value: value)
+        if isBasic[Int(s)] {
+            let row = rows[Int(s)]
+            for (t, a) in zip(row.symbols, row.coefficients) { addCost(t, cost, scale: a) }
+        } else {
+            addCost(s, cost, scale: 1)
+        }
+    }
+
+    /// Takes `s` out of the problem for good: it leaves every row and the objective, and
+    /// becomes a dummy so that it can never enter the basis again.
+    /// - Precondition: `s` is not basic.
+    mutating func retire(_ s: Symbol) {
+        for b in column(s) { removeTerm(s, fromRowOf: b) }
+        columns[Int(s)].removeAll()
+        noteCost(s)
+        costs[Int(s)] = CostVector()
+        kinds[Int(s)] = .dummy
+    }
+
+    /// Removes every objective entry at `level` (used to drop phase one's artificial level).
+    mutating func removeObjectiveLevel(_ level: Double) {
+        for s in objectiveSymbols where costs[Int(s)].value(at: level) != 0 {
+            noteCost(s)
+            costs[Int(s)].removeLevel(level)
+        }
+    }
+
+    /// The symbols that may have a non-zero cost, compacted, in a deterministic order.
+    mutating func objectiveCandidates() -> [Symbol] {
+        var live: [Symbol] = []
+        live.reserveCapacity(objectiveSymbols.count)
+        for s in objectiveSymbols {
+            if costs[Int(s)].isZero { inObjectiveList[Int(s)] = false } else { live.append(s) }
+        }
+        objectiveSymbols = live
+        return live
+    }
+}
