@@ -1,12 +1,18 @@
+/// One term of a row: a symbol and its coefficient, stored inline (no object per term).
+struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
 /// One tableau row: `basic = constant + Σ coefficient × symbol`, or, before a basic
 /// symbol is chosen, the equation `0 = constant + Σ coefficient × symbol`.
 ///
-/// Terms are kept in two parallel arrays sorted by symbol id, so a row is two
-/// allocations however long it is, lookups are binary searches, and adding one row to
-/// another is a linear merge. Coefficients within `epsilon` of zero are dropped.
+/// Terms are one array of cells sorted by symbol id, so a row is one allocation however
+/// long it is, lookups are binary searches, and adding one row to another is a linear
+/// merge through a caller-owned scratch buffer (no allocation once the buffers have
+/// grown). Coefficients within `epsilon` of zero are dropped.
 struct Row {
-    private(set) var symbols: [Symbol] = []
-    private(set) var coefficients: [Double] = []
+    private(set) var cells: [Cell] = []
     var constant: Double
 
     /// An empty row with `constant`.
@@ -15,78 +21,88 @@ struct Row {
     }
 
     /// Number of terms.
-    var count: Int { symbols.count }
+    var count: Int { cells.count }
 
     /// Whether the row has no terms.
-    var isEmpty: Bool { symbols.isEmpty }
+    var isEmpty: Bool { cells.isEmpty }
 
-    /// Position of `symbol` in `symbols`, or where it would be inserted (negated − 1).
+    /// Position of `symbol`, or where it would be inserted (negated − 1).
     @inline(__always)
     private func search(_ symbol: Symbol) -> Int {
-        var low = 0, high = symbols.count - 1
-        while low <= high {
-            let mid = (low + high) >> 1
-            let s = symbols[mid]
-            if s < symbol { low = mid + 1 } else if s > symbol { high = mid - 1 } else { return mid }
+        cells.withUnsafeBufferPointer { buffer in
+            var low = 0, high = buffer.count - 1
+            while low <= high {
+                let mid = (low + high) >> 1
+                let s = buffer[mid].symbol
+                if s < symbol { low = mid + 1 } else if s > symbol { high = mid - 1 } else { return mid }
+            }
+            return -(low + 1)
         }
-        return -(low + 1)
     }
 
     /// The coefficient of `symbol`, 0 when absent.
     func coefficient(for symbol: Symbol) -> Double {
         let i = search(symbol)
-        return i >= 0 ? coefficients[i] : 0
+        return i >= 0 ? cells[i].coefficient : 0
     }
 
     /// Adds `coefficient × symbol`; drops the term if the sum is near zero.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
         let i = search(symbol)
         if i >= 0 {
-            let sum = coefficients[i] + coefficient
-            if nearZero(sum) {
-                symbols.remove(at: i)
-                coefficients.remove(at: i)
-            } else {
-                coefficients[i] = sum
-            }
+            let sum = cells[i].coefficient + coefficient
+            if nearZero(sum) { cells.remove(at: i) } else { cells[i].coefficient = sum }
         } else if !nearZero(coefficient) {
-            symbols.insert(symbol, at: -(i + 1))
-            coefficients.insert(coefficient, at: -(i + 1))
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: -(i + 1))
         }
     }
 
-    /// Adds `scale × other` (terms and constant) by merging the sorted term lists.
-    /// Calls `added` for every symbol that was absent before and is present after.
-    mutating func insert(_ other: Row, scale: Double, added: (Symbol) -> Void = { _ in }) {
+    /// Adds `scale × other` (terms and constant), leaving out the term of `skipping`.
+    /// Symbols that were absent before and are present after are appended to `added`.
+    ///
+    /// This merge is the innermost loop of every pivot, so it writes through raw buffer
+    /// pointers into `scratch` (grown, never shrunk) and copies the result back.
+    mutating func insert(_ other: Row, scale: Double, skipping: Symbol = noSymbol,
+                         scratch: inout [Cell], added: inout [Symbol]) {
         constant += other.constant * scale
-        let a = symbols, ac = coefficients, b = other.symbols, bc = other.coefficients
-        var outS: [Symbol] = []
-        var outC: [Double] = []
-        outS.reserveCapacity(a.count + b.count)
-        outC.reserveCapacity(a.count + b.count)
-        var i = 0, j = 0
-        while i < a.count && j < b.count {
-            let sa = a[i], sb = b[j]
-            if sa < sb {
-                outS.append(sa); outC.append(ac[i]); i += 1
-            } else if sb < sa {
-                let v = bc[j] * scale
-                if !nearZero(v) { outS.append(sb); outC.append(v); added(sb) }
-                j += 1
-            } else {
-                let v = ac[i] + bc[j] * scale
-                if !nearZero(v) { outS.append(sa); outC.append(v) }
-                i += 1; j += 1
+        let needed = cells.count + other.cells.count
+        if scratch.count < needed {
+            scratch = Array(repeating: Cell(symbol: 0, coefficient: 0), count: max(needed, 2 * scratch.count))
+        }
+        let n = cells.withUnsafeBufferPointer { a in
+            other.cells.withUnsafeBufferPointer { b in
+                scratch.withUnsafeMutableBufferPointer { out in
+                    var i = 0, j = 0, n = 0
+                    while i < a.count && j < b.count {
+                        let sa = a[i].symbol, sb = b[j].symbol
+                        if sa < sb {
+                            if sa != skipping { out[n] = a[i]; n += 1 }
+                            i += 1
+                        } else if sb < sa {
+                            let v = b[j].coefficient * scale
+                            if !nearZero(v) { out[n] = Cell(symbol: sb, coefficient: v); n += 1; added.append(sb) }
+                            j += 1
+                        } else {
+                            let v = a[i].coefficient + b[j].coefficient * scale
+                            if !nearZero(v) && sa != skipping { out[n] = Cell(symbol: sa, coefficient: v); n += 1 }
+                            i += 1; j += 1
+                        }
+                    }
+                    while i < a.count {
+                        if a[i].symbol != skipping { out[n] = a[i]; n += 1 }
+                        i += 1
+                    }
+                    while j < b.count {
+                        let v = b[j].coefficient * scale
+                        if !nearZero(v) { out[n] = Cell(symbol: b[j].symbol, coefficient: v); n += 1; added.append(b[j].symbol) }
+                        j += 1
+                    }
+                    return n
+                }
             }
         }
-        while i < a.count { outS.append(a[i]); outC.append(ac[i]); i += 1 }
-        while j < b.count {
-            let v = bc[j] * scale
-            if !nearZero(v) { outS.append(b[j]); outC.append(v); added(b[j]) }
-            j += 1
-        }
-        symbols = outS
-        coefficients = outC
+        cells.removeAll(keepingCapacity: true)
+        cells.append(contentsOf: scratch[0..<n])
     }
 
     /// Removes the term of `symbol`, returning its coefficient (0 when absent).
@@ -94,14 +110,13 @@ struct Row {
     mutating func remove(_ symbol: Symbol) -> Double {
         let i = search(symbol)
         guard i >= 0 else { return 0 }
-        symbols.remove(at: i)
-        return coefficients.remove(at: i)
+        return cells.remove(at: i).coefficient
     }
 
     /// Multiplies the constant and every coefficient by −1.
     mutating func reverseSign() {
         constant = -constant
-        for i in coefficients.indices { coefficients[i] = -coefficients[i] }
+        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
     }
 
     /// Turns `0 = c + a·symbol + Σ` into `symbol = −(c + Σ)/a`.
@@ -110,7 +125,7 @@ struct Row {
         let a = remove(symbol)
         let scale = -1.0 / a
         constant *= scale
-        for i in coefficients.indices { coefficients[i] *= scale }
+        for i in cells.indices { cells[i].coefficient *= scale }
     }
 
     /// Turns `leaving = c + a·entering + Σ` into `entering = …`: the row's half of a
@@ -122,13 +137,14 @@ struct Row {
     }
 
     /// Replaces `symbol` by `row` wherever it occurs; returns whether it occurred.
+    /// Symbols new to this row are appended to `added`.
     @discardableResult
-    mutating func substitute(_ symbol: Symbol, with row: Row, added: (Symbol) -> Void = { _ in }) -> Bool {
+    mutating func substitute(_ symbol: Symbol, with row: Row,
+                             scratch: inout [Cell], added: inout [Symbol]) -> Bool {
         let i = search(symbol)
         guard i >= 0 else { return false }
-        symbols.remove(at: i)
-        let c = coefficients.remove(at: i)
-        insert(row, scale: c, added: added)
+        let c = cells[i].coefficient
+        insert(row, scale: c, skipping: symbol, scratch: &scratch, added: &added)
         return true
     }
 }

@@ -95,7 +95,8 @@ extension Tableau {
         var best = noSymbol
         var bestCost = CostVector()
         var bestCoefficient = 1.0
-        for (s, a) in zip(r.symbols, r.coefficients) {
+        for cell in r.cells {
+            let s = cell.symbol, a = cell.coefficient
             let kind = kinds[Int(s)]
             if kind == .dummy { continue }
             let magnitude = kind == .external ? abs(a) : a
@@ -122,7 +123,7 @@ extension Tableau {
         if isBasic[Int(artificial)] {
             var rest = removeRow(artificial)
             if !rest.isEmpty {
-                let entering = rest.symbols.first { kinds[Int($0)] == .slack || kinds[Int($0)] == .error } ?? noSymbol
+                let entering = rest.cells.first { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }?.symbol ?? noSymbol
                 if entering == noSymbol {
                     success = false
                 } else {

@@ -79,6 +79,10 @@ public final class Solver {
     }
 
     /// Adds `constraint` and re-optimises.
+    ///
+    /// Errors other than the ones a caller can cause (`.iterationLimit`,
+    /// `.unboundedObjective`) signal a solver bug; after them the solver's state is
+    /// unspecified, though memory-safe.
     /// - Throws: `.duplicateConstraint`, `.nonFiniteValue`, `.invalidPriority`,
     ///   `.unknownVariable`, or `.unsatisfiableConstraint` when it is required and
     ///   contradicts the required constraints already present. On any error the solver is
@@ -86,17 +90,10 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard !has(constraint) else { throw .duplicateConstraint(constraint) }
         try validate(constraint)
-        tableau.beginJournal()
-        do {
-            let terms = constraint.expression.terms.map { (symbolForVariable($0.variable), $0.coefficient) }
-            let record = try tableau.insertRow(for: constraint, terms: terms)
-            tableau.commitJournal()
-            recordIndex[ObjectIdentifier(constraint)] = records.count
-            records.append(record)
-        } catch {
-            tableau.rollback()
-            throw error
-        }
+        let terms = constraint.expression.terms.map { (symbolForVariable($0.variable), $0.coefficient) }
+        let record = try tableau.insertRow(for: constraint, terms: terms)
+        recordIndex[ObjectIdentifier(constraint)] = records.count
+        records.append(record)
     }
 
     /// Removes `constraint` and re-optimises.
@@ -105,14 +102,7 @@ public final class Solver {
         guard let index = recordIndex[ObjectIdentifier(constraint)], let record = records[index] else {
             throw .unknownConstraint(constraint)
         }
-        tableau.beginJournal()
-        do {
-            try tableau.removeRow(of: record)
-            tableau.commitJournal()
-        } catch {
-            tableau.rollback()
-            throw error
-        }
+        try tableau.removeRow(of: record)
         records[index] = nil
         recordIndex[ObjectIdentifier(constraint)] = nil
         if records.count > 64 && recordIndex.count * 2 < records.count { compactRecords() }
@@ -130,14 +120,17 @@ public final class Solver {
         guard constant.isFinite else { throw .nonFiniteValue("constant \(constant) of \(constraint)") }
         let delta = constant - record.constant
         if delta == 0 { return }
-        tableau.beginJournal()
+        // Only a required constraint can make the system infeasible; an optional one is
+        // absorbed by its error symbols, so it needs no journal.
+        let journaled = constraint.priority.isRequired
+        if journaled { tableau.beginJournal() }
         do {
             try tableau.shiftConstant(of: record, by: delta, constraint: constraint)
-            tableau.commitJournal()
         } catch {
-            tableau.rollback()
+            if journaled { tableau.rollback() }
             throw error
         }
+        if journaled { tableau.commitJournal() }
         record.constant = constant
         records[index] = record
     }

@@ -22,7 +22,7 @@ extension Tableau {
         var equation = row
         let subject = chooseSubject(equation, record)
         if subject == noSymbol {
-            if equation.symbols.allSatisfy({ kinds[Int($0)] == .dummy }) {
+            if equation.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
                 guard nearZero(equation.constant) else { throw .unsatisfiableConstraint(constraint) }
                 // A redundant required equality: keep its (zero) row under its own marker
                 // so that removing or changing it later finds it.
@@ -30,9 +30,21 @@ extension Tableau {
                 equation.solve(for: record.marker)
                 setRow(record.marker, equation)
             } else {
-                guard try addWithArtificialVariable(equation) else {
+                // Only phase one can fail after the tableau has changed, so only it is
+                // journaled: a rejected constraint leaves the tableau bit-identical.
+                beginJournal()
+                let satisfiable: Bool
+                do {
+                    satisfiable = try addWithArtificialVariable(equation)
+                } catch {
+                    rollback()
+                    throw error
+                }
+                guard satisfiable else {
+                    rollback()
                     throw .unsatisfiableConstraint(constraint)
                 }
+                commitJournal()
             }
         } else {
             equation.solve(for: subject)
@@ -50,7 +62,7 @@ extension Tableau {
         var row = Row(constant: expression.constant)
         for (s, coefficient) in terms where coefficient != 0 {
             if isBasic[Int(s)] {
-                row.insert(rows[Int(s)], scale: coefficient)
+                row.insert(rows[Int(s)], scale: coefficient, scratch: &cellScratch, added: &addedScratch)
             } else {
                 row.insert(s, coefficient)
             }
@@ -94,9 +106,10 @@ extension Tableau {
     private mutating func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
         var best = noSymbol
         var bestCount = Int.max
-        for s in row.symbols where isExternal(s) {
-            let count = column(s).count
-            if count < bestCount { best = s; bestCount = count }
+        for cell in row.cells where isExternal(cell.symbol) {
+            // The lazy column length over-counts stale entries; it is only a heuristic.
+            let count = columnLength(cell.symbol)
+            if count < bestCount { best = cell.symbol; bestCount = count }
         }
         if best != noSymbol { return best }
         for s in [record.marker, record.other] where s != noSymbol {

@@ -26,7 +26,8 @@ struct Tableau {
     private var costEpoch: [UInt32] = []
     private var journalRows: [(Symbol, Row?)] = []
     private var journalCosts: [(Symbol, CostVector)] = []
-    private var addedScratch: [Symbol] = []
+    var addedScratch: [Symbol] = []
+    var cellScratch: [Cell] = []
     private var mark: [UInt32] = []
     private var markEpoch: UInt32 = 0
 
@@ -84,7 +85,7 @@ struct Tableau {
             if let old {
                 rows[i] = old
                 isBasic[i] = true
-                for t in old.symbols { columns[Int(t)].append(s) }
+                for cell in old.cells { columns[Int(cell.symbol)].append(s) }
             } else {
                 rows[i] = Row()
                 isBasic[i] = false
@@ -129,7 +130,7 @@ struct Tableau {
         noteRow(s)
         rows[Int(s)] = row
         isBasic[Int(s)] = true
-        for t in row.symbols { columns[Int(t)].append(s) }
+        for cell in row.cells { columns[Int(cell.symbol)].append(s) }
     }
 
     /// Makes basic `s` non-basic and returns its row.
@@ -154,6 +155,9 @@ struct Tableau {
         rows[Int(s)].remove(symbol)
     }
 
+    /// An upper bound on the number of rows containing `s`, in O(1).
+    func columnLength(_ s: Symbol) -> Int { columns[Int(s)].count }
+
     /// The basic symbols whose rows contain `s`, in a deterministic order; compacts the
     /// lazy column list as a side effect.
     mutating func column(_ s: Symbol) -> [Symbol] {
@@ -177,22 +181,20 @@ struct Tableau {
     /// `infeasibleRows`.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let i = Int(symbol)
-        for b in columns[i] where isBasic[Int(b)] {
-            noteRow(b)
+        let holders = columns[i]
+        columns[i] = []
+        for b in holders where isBasic[Int(b)] {
+            if journaling { noteRow(b) }
             addedScratch.removeAll(keepingCapacity: true)
-            var scratch = addedScratch
-            let hit = rows[Int(b)].substitute(symbol, with: row) { scratch.append($0) }
-            addedScratch = scratch
-            guard hit else { continue }
+            guard rows[Int(b)].substitute(symbol, with: row, scratch: &cellScratch, added: &addedScratch) else { continue }
             for t in addedScratch { columns[Int(t)].append(b) }
             if !isExternal(b) && rows[Int(b)].constant < -epsilon { infeasibleRows.append(b) }
         }
-        columns[i].removeAll()
         if !costs[i].isZero {
             let cost = costs[i]
             noteCost(symbol)
             costs[i] = CostVector()
-            for (t, a) in zip(row.symbols, row.coefficients) { addCost(t, cost, scale: a) }
+            for cell in row.cells { addCost(cell.symbol, cost, scale: cell.coefficient) }
         }
     }
 
@@ -219,7 +221,7 @@ struct Tableau {
         let cost = CostVector(level: level, value: value)
         if isBasic[Int(s)] {
             let row = rows[Int(s)]
-            for (t, a) in zip(row.symbols, row.coefficients) { addCost(t, cost, scale: a) }
+            for cell in row.cells { addCost(cell.symbol, cost, scale: cell.coefficient) }
         } else {
             addCost(s, cost, scale: 1)
         }
@@ -244,14 +246,20 @@ struct Tableau {
         }
     }
 
-    /// The symbols that may have a non-zero cost, compacted, in a deterministic order.
+    /// The symbols that may have a non-zero cost, compacted in place, in a deterministic
+    /// order.
     mutating func objectiveCandidates() -> [Symbol] {
-        var live: [Symbol] = []
-        live.reserveCapacity(objectiveSymbols.count)
-        for s in objectiveSymbols {
-            if costs[Int(s)].isZero { inObjectiveList[Int(s)] = false } else { live.append(s) }
+        var kept = 0
+        for k in objectiveSymbols.indices {
+            let s = objectiveSymbols[k]
+            if costs[Int(s)].isZero {
+                inObjectiveList[Int(s)] = false
+            } else {
+                objectiveSymbols[kept] = s
+                kept += 1
+            }
         }
-        objectiveSymbols = live
-        return live
+        objectiveSymbols.removeLast(objectiveSymbols.count - kept)
+        return objectiveSymbols
     }
 }

@@ -1,0 +1,31 @@
+import ArgumentKit
+
+/// The `layoutlint` command tree and its dispatcher. `main` only prints what this returns,
+/// so every command can be tested in-process with its exact stdout, stderr and exit code.
+public enum Layoutlint {
+    /// The version printed by `--version`.
+    public static let version = "0.1.0"
+
+    /// The root command and its subcommands.
+    public static let spec = CommandSpec(
+        name: "layoutlint",
+        abstract: "Find Auto Layout problems before they ship.",
+        discussion: """
+            Exit codes: 0 success; 1 findings (for 'solve': a rejected constraint); \
+            2 an input could not be read or parsed; 64 usage error.
+            """,
+        version: version,
+        subcommands: [SolveCommand.spec]
+    )
+
+    /// Parses `arguments` (without the program name) and runs the chosen command.
+    public static func main(_ arguments: [String]) -> CommandOutput {
+        CommandLineParser(root: spec).parse(arguments).output { command in
+            switch command.subcommandPath {
+            case ["solve"]: return SolveCommand.run(command)
+            default:
+                return CommandOutput(standardOutput: CommandLineParser(root: spec).helpText() ?? "", exitCode: .success)
+            }
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentKit
+import Cassowary
+import Foundation
+import JSONSupport
+import Readers
+
+/// `layoutlint solve`: solves a constraint system and prints every variable's value.
+enum SolveCommand {
+    /// The command's declaration: arguments, options and help text.
+    static let spec = CommandSpec(
+        name: "solve",
+        abstract: "Solve a constraint system and print every variable's value.",
+        discussion: """
+            FILE is a constraint system in the neutral JSON format (variables, and \
+            constraints 'terms + constant (==|<=|>=) 0' with a strength). Optional \
+            priorities are strict levels, as in UIKit: no amount of error at a lower \
+            priority is traded for error at a higher one. A required constraint that \
+            contradicts the ones before it is reported and skipped. With --bench, the \
+            system is solved three times and one JSON line with the timings and a \
+            checksum is printed, as the kiwi comparison harness expects.
+            """,
+        arguments: [ArgumentSpec(name: "file", help: "The constraint-system JSON file.")],
+        options: [OptionSpec(name: "format", help: "The output format.",
+                             allowedValues: ["text", "json"], defaultValue: "text")],
+        flags: [FlagSpec(name: "bench", help: "Print one JSON result line with timings (best of 3 runs).")]
+    )
+
+    /// Runs the command; never throws — every failure becomes output and an exit code.
+    static func run(_ command: ParsedCommand) -> CommandOutput {
+        guard let path = command.positional(of: "file") else {
+            return command.validationError("Missing expected argument '<file>'").output
+        }
+        let system: ConstraintSystem
+        do {
+            system = try ConstraintSystemReader.read(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            return CommandOutput(standardError: "\(error)\n", exitCode: .inputUnreadable)
+        }
+        do {
+            if command.flag("bench") {
+                return CommandOutput(standardOutput: try BenchResult.measure(system).line + "\n", exitCode: .success)
+            }
+            let run = try SystemRun.run(system)
+            let text = command.value(of: "format") == "json"
+                ? SolveReport.json(system, run, file: path)
+                : SolveReport.text(system, run, file: path)
+            return CommandOutput(standardOutput: text, exitCode: run.rejected.isEmpty ? .success : .failure)
+        } catch {
+            return CommandOutput(standardError: "\(path): error: solver failed: \(error)\n", exitCode: .failure)
+        }
+    }
+}
