@@ -159,13 +159,16 @@ public final class Solver {
     // MARK: Edit variables
 
     /// Makes `variable` an edit variable at `priority` (optional): afterwards
-    /// `suggestValue(_:for:)` asks for a value, as a drag or an animation does.
+    /// `suggestValue(_:for:)` asks for a value, as a drag or an animation does. Until the
+    /// first suggestion the edit asks for the variable's current value.
     public func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
         guard owns(variable) else { throw .unknownVariable(variable) }
         guard edits[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard !priority.isRequired else { throw .requiredEditVariable(variable) }
-        let constraint = Constraint(LinearExpression([Term(variable)]), .equal, priority: priority,
-                                    label: "edit \(variableNames[variable.index])")
+        // Start the edit at the variable's current value (kiwi starts it at 0), so that
+        // registering an edit variable moves nothing and costs no pivots.
+        let constraint = Constraint(LinearExpression([Term(variable)], constant: -value(of: variable)), .equal,
+                                    priority: priority, label: "edit \(variableNames[variable.index])")
         try add(constraint)
         edits[variable] = constraint
     }
