@@ -7,12 +7,12 @@ struct Cell {
 /// One tableau row: `basic = constant + Σ coefficient × symbol`, or, before a basic
 /// symbol is chosen, the equation `0 = constant + Σ coefficient × symbol`.
 ///
-/// Terms are one array of cells sorted by symbol id, so a row is one allocation however
-/// long it is, lookups are binary searches, and adding one row to another is a linear
-/// merge through a caller-owned scratch buffer (no allocation once the buffers have
-/// grown). Coefficients within `epsilon` of zero are dropped.
+/// Terms are cells sorted by symbol id in one `CellBuffer`, so a row is one allocation
+/// however long it is, lookups are binary searches, and adding one row to another is a
+/// linear merge done in place, from the back, when the buffer has room. Coefficients
+/// within `epsilon` of zero are dropped.
 struct Row {
-    private(set) var cells: [Cell] = []
+    private var buffer: CellBuffer?
     var constant: Double
 
     /// An empty row with `constant`.
@@ -21,23 +21,39 @@ struct Row {
     }
 
     /// Number of terms.
-    var count: Int { cells.count }
+    var count: Int { buffer?.count ?? 0 }
 
     /// Whether the row has no terms.
-    var isEmpty: Bool { cells.isEmpty }
+    var isEmpty: Bool { count == 0 }
+
+    /// The terms, sorted by symbol. Valid until the row is next mutated.
+    var cells: UnsafeMutableBufferPointer<Cell> {
+        buffer?.cells ?? UnsafeMutableBufferPointer(start: nil, count: 0)
+    }
+
+    /// The buffer, unshared and with room for `minimum` cells.
+    private mutating func writableBuffer(minimum: Int) -> CellBuffer {
+        // Check uniqueness before binding: a bound copy would itself be a second reference.
+        if isKnownUniquelyReferenced(&buffer), let unique = buffer {
+            unique.reserve(minimum)
+            return unique
+        }
+        let fresh = buffer?.copy(minimumCapacity: minimum) ?? CellBuffer(capacity: minimum)
+        buffer = fresh
+        return fresh
+    }
 
     /// Position of `symbol`, or where it would be inserted (negated − 1).
     @inline(__always)
     private func search(_ symbol: Symbol) -> Int {
-        cells.withUnsafeBufferPointer { buffer in
-            var low = 0, high = buffer.count - 1
-            while low <= high {
-                let mid = (low + high) >> 1
-                let s = buffer[mid].symbol
-                if s < symbol { low = mid + 1 } else if s > symbol { high = mid - 1 } else { return mid }
-            }
-            return -(low + 1)
+        let cells = self.cells
+        var low = 0, high = cells.count - 1
+        while low <= high {
+            let mid = (low + high) >> 1
+            let s = cells[mid].symbol
+            if s < symbol { low = mid + 1 } else if s > symbol { high = mid - 1 } else { return mid }
         }
+        return -(low + 1)
     }
 
     /// The coefficient of `symbol`, 0 when absent.
@@ -50,59 +66,70 @@ struct Row {
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
         let i = search(symbol)
         if i >= 0 {
-            let sum = cells[i].coefficient + coefficient
-            if nearZero(sum) { cells.remove(at: i) } else { cells[i].coefficient = sum }
+            let b = writableBuffer(minimum: count)
+            let sum = b.base[i].coefficient + coefficient
+            if nearZero(sum) { removeCell(at: i, in: b) } else { b.base[i].coefficient = sum }
         } else if !nearZero(coefficient) {
-            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: -(i + 1))
+            let at = -(i + 1)
+            let b = writableBuffer(minimum: count + 1)
+            (b.base + at + 1).moveInitialize(from: b.base + at, count: b.count - at)
+            (b.base + at).initialize(to: Cell(symbol: symbol, coefficient: coefficient))
+            b.count += 1
         }
     }
 
+    private func removeCell(at i: Int, in b: CellBuffer) {
+        (b.base + i).moveInitialize(from: b.base + i + 1, count: b.count - i - 1)
+        b.count -= 1
+    }
+
     /// Adds `scale × other` (terms and constant), leaving out the term of `skipping`.
-    /// Symbols that were absent before and are present after are appended to `added`.
+    /// Symbols that were absent before and are present after are appended to `added`
+    /// (which must have room for `other.count` more).
     ///
-    /// This merge is the innermost loop of every pivot, so it writes through raw buffer
-    /// pointers into `scratch` (grown, never shrunk) and copies the result back.
-    mutating func insert(_ other: Row, scale: Double, skipping: Symbol = noSymbol,
-                         scratch: inout [Cell], added: inout [Symbol]) {
+    /// This merge is the innermost loop of every pivot: it runs in place from the back of
+    /// this row's buffer (so unread cells are never overwritten), then closes the gap left
+    /// by dropped terms.
+    mutating func insert(_ other: Row, scale: Double, skipping: Symbol = noSymbol, added: SymbolScratch? = nil) {
         constant += other.constant * scale
-        let needed = cells.count + other.cells.count
-        if scratch.count < needed {
-            scratch = Array(repeating: Cell(symbol: 0, coefficient: 0), count: max(needed, 2 * scratch.count))
-        }
-        let n = cells.withUnsafeBufferPointer { a in
-            other.cells.withUnsafeBufferPointer { b in
-                scratch.withUnsafeMutableBufferPointer { out in
-                    var i = 0, j = 0, n = 0
-                    while i < a.count && j < b.count {
-                        let sa = a[i].symbol, sb = b[j].symbol
-                        if sa < sb {
-                            if sa != skipping { out[n] = a[i]; n += 1 }
-                            i += 1
-                        } else if sb < sa {
-                            let v = b[j].coefficient * scale
-                            if !nearZero(v) { out[n] = Cell(symbol: sb, coefficient: v); n += 1; added.append(sb) }
-                            j += 1
-                        } else {
-                            let v = a[i].coefficient + b[j].coefficient * scale
-                            if !nearZero(v) && sa != skipping { out[n] = Cell(symbol: sa, coefficient: v); n += 1 }
-                            i += 1; j += 1
-                        }
-                    }
-                    while i < a.count {
-                        if a[i].symbol != skipping { out[n] = a[i]; n += 1 }
-                        i += 1
-                    }
-                    while j < b.count {
-                        let v = b[j].coefficient * scale
-                        if !nearZero(v) { out[n] = Cell(symbol: b[j].symbol, coefficient: v); n += 1; added.append(b[j].symbol) }
-                        j += 1
-                    }
-                    return n
-                }
+        let b = other.cells
+        let m = count
+        let buf = writableBuffer(minimum: m + b.count)
+        let a = buf.base
+        var i = m - 1, j = b.count - 1, w = m + b.count
+        while i >= 0 && j >= 0 {
+            let sa = a[i].symbol, sb = b[j].symbol
+            if sa > sb {
+                if sa != skipping { w -= 1; a[w] = a[i] }
+                i -= 1
+            } else if sb > sa {
+                let v = b[j].coefficient * scale
+                if !nearZero(v) { w -= 1; a[w] = Cell(symbol: sb, coefficient: v); added?.append(sb) }
+                j -= 1
+            } else {
+                let v = a[i].coefficient + b[j].coefficient * scale
+                if !nearZero(v) && sa != skipping { w -= 1; a[w] = Cell(symbol: sa, coefficient: v) }
+                i -= 1; j -= 1
             }
         }
-        cells.removeAll(keepingCapacity: true)
-        cells.append(contentsOf: scratch[0..<n])
+        while j >= 0 {
+            let v = b[j].coefficient * scale
+            if !nearZero(v) { w -= 1; a[w] = Cell(symbol: b[j].symbol, coefficient: v); added?.append(b[j].symbol) }
+            j -= 1
+        }
+        // Cells a[0...i] are untouched and already in place; the merged tail starts at w.
+        var kept = 0
+        while kept <= i {
+            if a[kept].symbol == skipping {
+                (a + kept).moveInitialize(from: a + kept + 1, count: i - kept)
+                i -= 1
+            } else {
+                kept += 1
+            }
+        }
+        let tail = m + b.count - w
+        if w != kept { (a + kept).moveInitialize(from: a + w, count: tail) }
+        buf.count = kept + tail
     }
 
     /// Removes the term of `symbol`, returning its coefficient (0 when absent).
@@ -110,22 +137,32 @@ struct Row {
     mutating func remove(_ symbol: Symbol) -> Double {
         let i = search(symbol)
         guard i >= 0 else { return 0 }
-        return cells.remove(at: i).coefficient
+        let b = writableBuffer(minimum: count)
+        let c = b.base[i].coefficient
+        removeCell(at: i, in: b)
+        return c
+    }
+
+    /// Multiplies every coefficient by `factor`.
+    private mutating func scale(by factor: Double) {
+        guard count > 0 else { return }
+        let b = writableBuffer(minimum: count)
+        for k in 0..<b.count { b.base[k].coefficient *= factor }
     }
 
     /// Multiplies the constant and every coefficient by −1.
     mutating func reverseSign() {
         constant = -constant
-        for i in cells.indices { cells[i].coefficient = -cells[i].coefficient }
+        scale(by: -1)
     }
 
     /// Turns `0 = c + a·symbol + Σ` into `symbol = −(c + Σ)/a`.
     /// - Precondition: `symbol` is in the row.
     mutating func solve(for symbol: Symbol) {
         let a = remove(symbol)
-        let scale = -1.0 / a
-        constant *= scale
-        for i in cells.indices { cells[i].coefficient *= scale }
+        let factor = -1.0 / a
+        constant *= factor
+        scale(by: factor)
     }
 
     /// Turns `leaving = c + a·entering + Σ` into `entering = …`: the row's half of a
@@ -139,12 +176,11 @@ struct Row {
     /// Replaces `symbol` by `row` wherever it occurs; returns whether it occurred.
     /// Symbols new to this row are appended to `added`.
     @discardableResult
-    mutating func substitute(_ symbol: Symbol, with row: Row,
-                             scratch: inout [Cell], added: inout [Symbol]) -> Bool {
+    mutating func substitute(_ symbol: Symbol, with row: Row, added: SymbolScratch) -> Bool {
         let i = search(symbol)
         guard i >= 0 else { return false }
         let c = cells[i].coefficient
-        insert(row, scale: c, skipping: symbol, scratch: &scratch, added: &added)
+        insert(row, scale: c, skipping: symbol, added: added)
         return true
     }
 }

@@ -32,22 +32,25 @@ extension Tableau {
     /// The lowest-id non-basic symbol whose move lowers the objective, and the direction
     /// (+1 or −1) of that move; nil at the optimum.
     mutating func enteringSymbol() -> (Symbol, Double)? {
-        var best = noSymbol
-        var direction = 1.0
-        for s in objectiveCandidates() where s < best || best == noSymbol {
-            let i = Int(s)
-            if isBasic[i] { continue }
-            switch kinds[i] {
-            case .dummy:
-                continue
-            case .external:
-                let sign = costs[i].sign
-                if sign != 0 { best = s; direction = sign < 0 ? 1 : -1 }
-            case .slack, .error:
-                if costs[i].sign < 0 { best = s; direction = 1 }
-            }
+        // The queue is moved out while it calls back into the tableau (exclusive access).
+        var queue = EnteringQueue()
+        swap(&queue, &entering)
+        let best = queue.next { isImproving($0) }
+        swap(&queue, &entering)
+        guard best != noSymbol else { return nil }
+        return (best, kinds[Int(best)] == .external && costs[Int(best)].sign > 0 ? -1 : 1)
+    }
+
+    /// Whether moving non-basic `s` lowers the objective: a restricted symbol can only
+    /// grow, so its cost must be negative; an external one can move either way.
+    func isImproving(_ s: Symbol) -> Bool {
+        let i = Int(s)
+        if isBasic[i] { return false }
+        switch kinds[i] {
+        case .dummy: return false
+        case .external: return costs[i].sign != 0
+        case .slack, .error: return costs[i].sign < 0
         }
-        return best == noSymbol ? nil : (best, direction)
     }
 
     /// The restricted basic symbol that first reaches 0 when `entering` moves in

@@ -62,7 +62,7 @@ extension Tableau {
         var row = Row(constant: expression.constant)
         for (s, coefficient) in terms where coefficient != 0 {
             if isBasic[Int(s)] {
-                row.insert(rows[Int(s)], scale: coefficient, scratch: &cellScratch, added: &addedScratch)
+                row.insert(rows[Int(s)], scale: coefficient)
             } else {
                 row.insert(s, coefficient)
             }

@@ -17,6 +17,8 @@ struct Tableau {
     /// Symbols whose cost may be non-zero (a lazy superset, compacted when scanned).
     private var objectiveSymbols: [Symbol] = []
     private var inObjectiveList: [Bool] = []
+    /// Where the next primal entering symbol comes from.
+    var entering = EnteringQueue()
     /// Restricted basic symbols whose row constant went negative during a substitution.
     var infeasibleRows: [Symbol] = []
 
@@ -26,8 +28,7 @@ struct Tableau {
     private var costEpoch: [UInt32] = []
     private var journalRows: [(Symbol, Row?)] = []
     private var journalCosts: [(Symbol, CostVector)] = []
-    var addedScratch: [Symbol] = []
-    var cellScratch: [Cell] = []
+    private let addedScratch = SymbolScratch()
     private var mark: [UInt32] = []
     private var markEpoch: UInt32 = 0
 
@@ -46,6 +47,7 @@ struct Tableau {
         rowEpoch.append(0)
         costEpoch.append(0)
         mark.append(0)
+        entering.grow(to: kinds.count)
         return s
     }
 
@@ -93,6 +95,7 @@ struct Tableau {
         }
         for (s, old) in journalCosts.reversed() {
             costs[Int(s)] = old
+            entering.note(s)
             if !old.isZero { noteObjectiveSymbol(s) }
         }
         infeasibleRows.removeAll()
@@ -185,9 +188,9 @@ struct Tableau {
         columns[i] = []
         for b in holders where isBasic[Int(b)] {
             if journaling { noteRow(b) }
-            addedScratch.removeAll(keepingCapacity: true)
-            guard rows[Int(b)].substitute(symbol, with: row, scratch: &cellScratch, added: &addedScratch) else { continue }
-            for t in addedScratch { columns[Int(t)].append(b) }
+            addedScratch.reset(minimum: row.count)
+            guard rows[Int(b)].substitute(symbol, with: row, added: addedScratch) else { continue }
+            for k in 0..<addedScratch.count { columns[Int(addedScratch.base[k])].append(b) }
             if !isExternal(b) && rows[Int(b)].constant < -epsilon { infeasibleRows.append(b) }
         }
         if !costs[i].isZero {
@@ -212,6 +215,7 @@ struct Tableau {
     mutating func addCost(_ s: Symbol, _ cost: CostVector, scale: Double) {
         noteCost(s)
         costs[Int(s)].add(cost, scale: scale)
+        entering.note(s)
         noteObjectiveSymbol(s)
     }
 
@@ -243,6 +247,7 @@ struct Tableau {
         for s in objectiveSymbols where costs[Int(s)].value(at: level) != 0 {
             noteCost(s)
             costs[Int(s)].removeLevel(level)
+            entering.note(s)
         }
     }
 
