@@ -2,91 +2,89 @@
 /// from the highest level down.
 ///
 /// This is how strict priority levels are implemented: rather than one weighted sum
-/// (kiwi), every symbol carries a short vector of (level, coefficient) pairs sorted by
+/// (kiwi), every symbol carries a short vector of (level, coefficient) entries sorted by
 /// level, highest first. A reduced cost is negative when its highest non-zero entry is
 /// negative, so no gain at a lower level can pay for a loss at a higher one.
 struct CostVector {
-    private(set) var levels: [Double] = []
-    private(set) var values: [Double] = []
+    /// One level's coefficient.
+    struct Entry {
+        var level: Double
+        var value: Double
+    }
+
+    private(set) var entries: [Entry] = []
 
     /// The zero vector.
     init() {}
 
     /// A vector with one entry.
     init(level: Double, value: Double) {
-        if !nearZero(value) {
-            levels = [level]
-            values = [value]
-        }
+        if !nearZero(value) { entries = [Entry(level: level, value: value)] }
     }
 
     /// Whether every entry is zero.
-    var isZero: Bool { levels.isEmpty }
+    var isZero: Bool { entries.isEmpty }
 
     /// The sign of the highest non-zero entry: -1, 0 or +1.
     var sign: Int {
-        guard let first = values.first else { return 0 }
-        return first < 0 ? -1 : 1
+        guard let first = entries.first else { return 0 }
+        return first.value < 0 ? -1 : 1
     }
 
     /// The coefficient at `level`, 0 when absent.
     func value(at level: Double) -> Double {
-        for (i, l) in levels.enumerated() where l == level { return values[i] }
+        for entry in entries where entry.level == level { return entry.value }
         return 0
     }
 
     /// Adds `scale × other`, dropping entries that become near zero.
     mutating func add(_ other: CostVector, scale: Double) {
-        if other.levels.isEmpty { return }
-        if levels.isEmpty {
-            for (l, v) in zip(other.levels, other.values) {
-                let x = v * scale
-                if !nearZero(x) { levels.append(l); values.append(x) }
-            }
+        let b = other.entries
+        if b.isEmpty { return }
+        // The common cases: one level on each side, or this vector empty.
+        if entries.count == 1 && b.count == 1 && entries[0].level == b[0].level {
+            let v = entries[0].value + b[0].value * scale
+            if nearZero(v) { entries.removeAll() } else { entries[0].value = v }
             return
         }
-        var outL: [Double] = []
-        var outV: [Double] = []
-        outL.reserveCapacity(levels.count + other.levels.count)
-        outV.reserveCapacity(levels.count + other.levels.count)
+        let a = entries
+        var out: [Entry] = []
+        out.reserveCapacity(a.count + b.count)
         var i = 0, j = 0
-        while i < levels.count || j < other.levels.count {
-            if j == other.levels.count || (i < levels.count && levels[i] > other.levels[j]) {
-                outL.append(levels[i]); outV.append(values[i]); i += 1
-            } else if i == levels.count || other.levels[j] > levels[i] {
-                let x = other.values[j] * scale
-                if !nearZero(x) { outL.append(other.levels[j]); outV.append(x) }
+        while i < a.count || j < b.count {
+            if j == b.count || (i < a.count && a[i].level > b[j].level) {
+                out.append(a[i]); i += 1
+            } else if i == a.count || b[j].level > a[i].level {
+                let x = b[j].value * scale
+                if !nearZero(x) { out.append(Entry(level: b[j].level, value: x)) }
                 j += 1
             } else {
-                let x = values[i] + other.values[j] * scale
-                if !nearZero(x) { outL.append(levels[i]); outV.append(x) }
+                let x = a[i].value + b[j].value * scale
+                if !nearZero(x) { out.append(Entry(level: a[i].level, value: x)) }
                 i += 1; j += 1
             }
         }
-        levels = outL
-        values = outV
+        entries = out
     }
 
     /// Removes every entry at `level`.
     mutating func removeLevel(_ level: Double) {
-        if let i = levels.firstIndex(of: level) {
-            levels.remove(at: i)
-            values.remove(at: i)
-        }
+        entries.removeAll { $0.level == level }
     }
 
     /// Compares `a / da` with `b / db` lexicographically (da, db > 0): the dual ratio
     /// test without building the scaled vectors.
     static func ratioLess(_ a: CostVector, _ da: Double, _ b: CostVector, _ db: Double) -> Bool {
+        let ea = a.entries, eb = b.entries
         var i = 0, j = 0
-        while i < a.levels.count || j < b.levels.count {
+        while i < ea.count || j < eb.count {
             let x: Double, y: Double
-            if j == b.levels.count || (i < a.levels.count && a.levels[i] > b.levels[j]) {
-                x = a.values[i] / da; y = 0; i += 1
-            } else if i == a.levels.count || b.levels[j] > a.levels[i] {
-                x = 0; y = b.values[j] / db; j += 1
+            if j == eb.count || (i < ea.count && ea[i].level > eb[j].level) {
+                x = ea[i].value / da; y = 0; i += 1
+            } else if i == ea.count || eb[j].level > ea[i].level {
+                x = 0; y = eb[j].value / db; j += 1
             } else {
-                x = a.values[i] / da; y = b.values[j] / db; i += 1; j += 1
+                x = ea[i].value / da; y = eb[j].value / db; i += 1; j += 1
             }
             if !nearZero(x - y) { return x < y }
         }

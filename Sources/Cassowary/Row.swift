@@ -91,9 +91,13 @@ struct Row {
     /// this row's buffer (so unread cells are never overwritten), then closes the gap left
     /// by dropped terms.
     mutating func insert(_ other: Row, scale: Double, skipping: Symbol = noSymbol, added: SymbolScratch? = nil) {
-        constant += other.constant * scale
         let b = other.cells
         let m = count
+        if b.count * 8 < m {
+            insertSparse(other, scale: scale, skipping: skipping, added: added)
+            return
+        }
+        constant += other.constant * scale
         let buf = writableBuffer(minimum: m + b.count)
         let a = buf.base
         var i = m - 1, j = b.count - 1, w = m + b.count
@@ -130,6 +134,41 @@ struct Row {
         let tail = m + b.count - w
         if w != kept { (a + kept).moveInitialize(from: a + w, count: tail) }
         buf.count = kept + tail
+    }
+
+    /// `insert(_:scale:skipping:added:)` for a short `other`: one binary search per cell
+    /// of `other` instead of a pass over this (much longer) row.
+    private mutating func insertSparse(_ other: Row, scale: Double, skipping: Symbol, added: SymbolScratch?) {
+        constant += other.constant * scale
+        if skipping != noSymbol { remove(skipping) }
+        let b = other.cells
+        let buf = writableBuffer(minimum: count + b.count)
+        var low = 0
+        for cell in b {
+            let v = cell.coefficient * scale
+            // Cells of `other` are sorted, so each search can start where the last ended.
+            var lo = low, hi = buf.count - 1
+            while lo <= hi {
+                let mid = (lo + hi) >> 1
+                if buf.base[mid].symbol < cell.symbol { lo = mid + 1 } else { hi = mid - 1 }
+            }
+            if lo < buf.count && buf.base[lo].symbol == cell.symbol {
+                let sum = buf.base[lo].coefficient + v
+                if nearZero(sum) {
+                    removeCell(at: lo, in: buf)
+                } else {
+                    buf.base[lo].coefficient = sum
+                    lo += 1
+                }
+            } else if !nearZero(v) {
+                (buf.base + lo + 1).moveInitialize(from: buf.base + lo, count: buf.count - lo)
+                (buf.base + lo).initialize(to: Cell(symbol: cell.symbol, coefficient: v))
+                buf.count += 1
+                added?.append(cell.symbol)
+                lo += 1
+            }
+            low = lo
+        }
     }
 
     /// Removes the term of `symbol`, returning its coefficient (0 when absent).

@@ -13,7 +13,7 @@ public final class Solver {
     private var variableNames: [String] = []
     private var variableSymbols: [Symbol] = []
     private var records: [ConstraintRecord?] = []
-    private var recordIndex: [ObjectIdentifier: Int] = [:]
+    private var recordIndex = IdentityTable()
     private var edits: [Variable: Constraint] = [:]
 
     /// An empty solver.
@@ -67,7 +67,7 @@ public final class Solver {
 
     /// Whether `constraint` is in the solver.
     public func has(_ constraint: Constraint) -> Bool {
-        recordIndex[ObjectIdentifier(constraint)] != nil
+        recordIndex.value(for: ObjectIdentifier(constraint)) != nil
     }
 
     /// The constraints in the solver, in the order they were added.
@@ -75,7 +75,7 @@ public final class Solver {
 
     /// The constant currently in force for `constraint`, or nil when it is not in the solver.
     public func constant(of constraint: Constraint) -> Double? {
-        recordIndex[ObjectIdentifier(constraint)].flatMap { records[$0]?.constant }
+        recordIndex.value(for: ObjectIdentifier(constraint)).flatMap { records[$0]?.constant }
     }
 
     /// Adds `constraint` and re-optimises.
@@ -92,19 +92,19 @@ public final class Solver {
         try validate(constraint)
         let terms = constraint.expression.terms.map { (symbolForVariable($0.variable), $0.coefficient) }
         let record = try tableau.insertRow(for: constraint, terms: terms)
-        recordIndex[ObjectIdentifier(constraint)] = records.count
+        recordIndex.set(records.count, for: ObjectIdentifier(constraint))
         records.append(record)
     }
 
     /// Removes `constraint` and re-optimises.
     /// - Throws: `.unknownConstraint` when it is not in the solver.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard let index = recordIndex[ObjectIdentifier(constraint)], let record = records[index] else {
+        guard let index = recordIndex.value(for: ObjectIdentifier(constraint)), let record = records[index] else {
             throw .unknownConstraint(constraint)
         }
         try tableau.removeRow(of: record)
         records[index] = nil
-        recordIndex[ObjectIdentifier(constraint)] = nil
+        recordIndex.remove(ObjectIdentifier(constraint))
         if records.count > 64 && recordIndex.count * 2 < records.count { compactRecords() }
     }
 
@@ -114,7 +114,7 @@ public final class Solver {
     /// - Throws: `.unknownConstraint`, `.nonFiniteValue`, or `.unsatisfiableConstraint`
     ///   when the new constant contradicts the required constraints (solver unchanged).
     public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-        guard let index = recordIndex[ObjectIdentifier(constraint)], var record = records[index] else {
+        guard let index = recordIndex.value(for: ObjectIdentifier(constraint)), var record = records[index] else {
             throw .unknownConstraint(constraint)
         }
         guard constant.isFinite else { throw .nonFiniteValue("constant \(constant) of \(constraint)") }
@@ -137,9 +137,9 @@ public final class Solver {
 
     private func compactRecords() {
         records = records.compactMap { $0 }.map { Optional($0) }
-        recordIndex.removeAll(keepingCapacity: true)
+        recordIndex = IdentityTable()
         for (i, r) in records.enumerated() {
-            if let r { recordIndex[ObjectIdentifier(r.constraint)] = i }
+            if let r { recordIndex.set(i, for: ObjectIdentifier(r.constraint)) }
         }
     }
 
