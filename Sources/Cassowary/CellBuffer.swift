@@ -1,41 +1,56 @@
-/// Heap storage for a row's cells: one allocation, grown geometrically, shared between
-/// copies of a row until one of them writes (copy-on-write, as `Array` does, but without
-/// the generic machinery that dominated the merge loop).
-final class CellBuffer {
-    private(set) var base: UnsafeMutablePointer<Cell>
+/// The header of a `CellBuffer`: how many cells are in use and how many fit.
+struct CellBufferHeader {
     var count: Int
-    private(set) var capacity: Int
+    var capacity: Int
+}
 
-    /// An empty buffer with room for `capacity` cells.
-    init(capacity: Int) {
-        self.capacity = max(capacity, 4)
-        self.base = .allocate(capacity: self.capacity)
-        self.count = 0
+/// Heap storage for a row's cells: one allocation holding the header and the cells,
+/// shared between copies of a row until one of them writes (copy-on-write, as `Array`
+/// does). All access goes through raw pointers, so the merge loop pays no exclusivity or
+/// bounds checks.
+final class CellBuffer: ManagedBuffer<CellBufferHeader, Cell> {
+    /// An empty buffer with room for at least `capacity` cells.
+    static func make(capacity: Int) -> CellBuffer {
+        let buffer = CellBuffer.create(minimumCapacity: max(capacity, 4)) { buffer in
+            CellBufferHeader(count: 0, capacity: buffer.capacity)
+        }
+        // `create` returns the dynamic subclass instance; the downcast cannot fail.
+        return unsafeDowncast(buffer, to: CellBuffer.self)
     }
 
-    deinit { base.deallocate() }
-
-    /// A new buffer holding the same cells, with room for at least `capacity`.
-    func copy(minimumCapacity: Int) -> CellBuffer {
-        let other = CellBuffer(capacity: max(minimumCapacity, count))
-        other.base.initialize(from: base, count: count)
-        other.count = count
-        return other
+    deinit {
+        _ = withUnsafeMutablePointers { header, cells in
+            cells.deinitialize(count: header.pointee.count)
+        }
     }
 
-    /// Makes room for at least `minimum` cells, keeping the contents.
-    func reserve(_ minimum: Int) {
-        guard minimum > capacity else { return }
-        let newCapacity = max(minimum, capacity * 2)
-        let newBase = UnsafeMutablePointer<Cell>.allocate(capacity: newCapacity)
-        newBase.initialize(from: base, count: count)
-        base.deallocate()
-        base = newBase
-        capacity = newCapacity
+    /// The number of cells in use.
+    var count: Int {
+        get { withUnsafeMutablePointerToHeader { $0.pointee.count } }
+        set { withUnsafeMutablePointerToHeader { $0.pointee.count = newValue } }
     }
+
+    /// How many cells fit.
+    var storedCapacity: Int { withUnsafeMutablePointerToHeader { $0.pointee.capacity } }
+
+    /// The first cell. Valid while the buffer is alive and not replaced.
+    var base: UnsafeMutablePointer<Cell> { withUnsafeMutablePointerToElements { $0 } }
 
     /// The cells in use.
-    var cells: UnsafeMutableBufferPointer<Cell> { UnsafeMutableBufferPointer(start: base, count: count) }
+    var cells: UnsafeMutableBufferPointer<Cell> {
+        withUnsafeMutablePointers { header, cells in
+            UnsafeMutableBufferPointer(start: cells, count: header.pointee.count)
+        }
+    }
+
+    /// A new buffer holding the same cells, with room for at least `minimumCapacity`.
+    func copy(minimumCapacity: Int) -> CellBuffer {
+        let n = count
+        let other = CellBuffer.make(capacity: max(minimumCapacity, n))
+        other.base.initialize(from: base, count: n)
+        other.count = n
+        return other
+    }
 }
 
 /// A growable scratch list of symbols owned by the tableau, written through a pointer so
@@ -43,7 +58,6 @@ final class CellBuffer {
 final class SymbolScratch {
     private(set) var base: UnsafeMutablePointer<Symbol>
     private(set) var capacity: Int
-    var count = 0
 
     init() {
         capacity = 64
@@ -52,20 +66,13 @@ final class SymbolScratch {
 
     deinit { base.deallocate() }
 
-    /// Empties the list and makes room for `minimum` symbols.
-    func reset(minimum: Int) {
-        count = 0
+    /// Makes room for `minimum` symbols and returns the start of the list.
+    func reserve(_ minimum: Int) -> UnsafeMutablePointer<Symbol> {
         if minimum > capacity {
             base.deallocate()
             capacity = max(minimum, capacity * 2)
             base = .allocate(capacity: capacity)
         }
-    }
-
-    /// Appends `symbol`; the caller reserved room with `reset(minimum:)`.
-    @inline(__always)
-    func append(_ symbol: Symbol) {
-        base[count] = symbol
-        count += 1
+        return base
     }
 }

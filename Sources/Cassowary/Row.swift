@@ -32,13 +32,21 @@ struct Row {
     }
 
     /// The buffer, unshared and with room for `minimum` cells.
+    @inline(__always)
     private mutating func writableBuffer(minimum: Int) -> CellBuffer {
         // Check uniqueness before binding: a bound copy would itself be a second reference.
-        if isKnownUniquelyReferenced(&buffer), let unique = buffer {
-            unique.reserve(minimum)
+        if isKnownUniquelyReferenced(&buffer), let unique = buffer, unique.storedCapacity >= minimum {
             return unique
         }
-        let fresh = buffer?.copy(minimumCapacity: minimum) ?? CellBuffer(capacity: minimum)
+        return replaceBuffer(minimum: minimum)
+    }
+
+    /// Moves the cells into a new, unshared buffer with room for `minimum` (growing
+    /// geometrically).
+    private mutating func replaceBuffer(minimum: Int) -> CellBuffer {
+        let current = buffer?.count ?? 0
+        let capacity = max(minimum, 2 * (buffer?.storedCapacity ?? 0))
+        let fresh = buffer?.copy(minimumCapacity: capacity) ?? CellBuffer.make(capacity: max(minimum, current))
         buffer = fresh
         return fresh
     }
@@ -84,20 +92,25 @@ struct Row {
     }
 
     /// Adds `scale × other` (terms and constant), leaving out the term of `skipping`.
-    /// Symbols that were absent before and are present after are appended to `added`
-    /// (which must have room for `other.count` more).
+    /// Symbols that were absent before and are present after are written to `added`
+    /// (which must have room for `other.count` more), counting in `addedCount`.
     ///
     /// This merge is the innermost loop of every pivot: it runs in place from the back of
     /// this row's buffer (so unread cells are never overwritten), then closes the gap left
     /// by dropped terms.
-    mutating func insert(_ other: Row, scale: Double, skipping: Symbol = noSymbol, added: SymbolScratch? = nil) {
+    mutating func insert(_ other: Row, scale: Double, skipping: Symbol = noSymbol, added: UnsafeMutablePointer<Symbol>? = nil, addedCount: UnsafeMutablePointer<Int>? = nil) {
         let b = other.cells
         let m = count
         if b.count * 8 < m {
-            insertSparse(other, scale: scale, skipping: skipping, added: added)
+            insertSparse(other, scale: scale, skipping: skipping, added: added, addedCount: addedCount)
             return
         }
         constant += other.constant * scale
+        var newCount = addedCount?.pointee ?? 0
+        @inline(__always) func note(_ symbol: Symbol) {
+            if let added { added[newCount] = symbol; newCount += 1 }
+        }
+        defer { addedCount?.pointee = newCount }
         let buf = writableBuffer(minimum: m + b.count)
         let a = buf.base
         var i = m - 1, j = b.count - 1, w = m + b.count
@@ -108,7 +121,7 @@ struct Row {
                 i -= 1
             } else if sb > sa {
                 let v = b[j].coefficient * scale
-                if !nearZero(v) { w -= 1; a[w] = Cell(symbol: sb, coefficient: v); added?.append(sb) }
+                if !nearZero(v) { w -= 1; a[w] = Cell(symbol: sb, coefficient: v); note(sb) }
                 j -= 1
             } else {
                 let v = a[i].coefficient + b[j].coefficient * scale
@@ -118,7 +131,7 @@ struct Row {
         }
         while j >= 0 {
             let v = b[j].coefficient * scale
-            if !nearZero(v) { w -= 1; a[w] = Cell(symbol: b[j].symbol, coefficient: v); added?.append(b[j].symbol) }
+            if !nearZero(v) { w -= 1; a[w] = Cell(symbol: b[j].symbol, coefficient: v); note(b[j].symbol) }
             j -= 1
         }
         // Cells a[0...i] are untouched and already in place; the merged tail starts at w.
@@ -138,7 +151,7 @@ struct Row {
 
     /// `insert(_:scale:skipping:added:)` for a short `other`: one binary search per cell
     /// of `other` instead of a pass over this (much longer) row.
-    private mutating func insertSparse(_ other: Row, scale: Double, skipping: Symbol, added: SymbolScratch?) {
+    private mutating func insertSparse(_ other: Row, scale: Double, skipping: Symbol, added: UnsafeMutablePointer<Symbol>?, addedCount: UnsafeMutablePointer<Int>?) {
         constant += other.constant * scale
         if skipping != noSymbol { remove(skipping) }
         let b = other.cells
@@ -164,7 +177,7 @@ struct Row {
                 (buf.base + lo + 1).moveInitialize(from: buf.base + lo, count: buf.count - lo)
                 (buf.base + lo).initialize(to: Cell(symbol: cell.symbol, coefficient: v))
                 buf.count += 1
-                added?.append(cell.symbol)
+                if let added, let addedCount { added[addedCount.pointee] = cell.symbol; addedCount.pointee += 1 }
                 lo += 1
             }
             low = lo
@@ -215,11 +228,12 @@ struct Row {
     /// Replaces `symbol` by `row` wherever it occurs; returns whether it occurred.
     /// Symbols new to this row are appended to `added`.
     @discardableResult
-    mutating func substitute(_ symbol: Symbol, with row: Row, added: SymbolScratch) -> Bool {
+    mutating func substitute(_ symbol: Symbol, with row: Row, added: UnsafeMutablePointer<Symbol>,
+                             addedCount: UnsafeMutablePointer<Int>) -> Bool {
         let i = search(symbol)
         guard i >= 0 else { return false }
         let c = cells[i].coefficient
-        insert(row, scale: c, skipping: symbol, added: added)
+        insert(row, scale: c, skipping: symbol, added: added, addedCount: addedCount)
         return true
     }
 }

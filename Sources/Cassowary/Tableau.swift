@@ -188,9 +188,10 @@ struct Tableau {
         columns[i] = []
         for b in holders where isBasic[Int(b)] {
             if journaling { noteRow(b) }
-            addedScratch.reset(minimum: row.count)
-            guard rows[Int(b)].substitute(symbol, with: row, added: addedScratch) else { continue }
-            for k in 0..<addedScratch.count { columns[Int(addedScratch.base[k])].append(b) }
+            let added = addedScratch.reserve(row.count)
+            var addedCount = 0
+            guard rows[Int(b)].substitute(symbol, with: row, added: added, addedCount: &addedCount) else { continue }
+            for k in 0..<addedCount { columns[Int(added[k])].append(b) }
             if !isExternal(b) && rows[Int(b)].constant < -epsilon { infeasibleRows.append(b) }
         }
         if !costs[i].isZero {
