@@ -47,6 +47,10 @@ struct CostVector {
             if nearZero(v) { entries.removeAll() } else { entries[0].value = v }
             return
         }
+        if b.count == 1 {
+            addSingle(level: b[0].level, value: b[0].value * scale)
+            return
+        }
         let a = entries
         var out: [Entry] = []
         out.reserveCapacity(a.count + b.count)
@@ -65,6 +69,19 @@ struct CostVector {
             }
         }
         entries = out
+    }
+
+    /// Adds `value` at `level` in place: the common case of a cost from one error symbol,
+    /// which needs no new storage.
+    private mutating func addSingle(level: Double, value: Double) {
+        var i = 0
+        while i < entries.count && entries[i].level > level { i += 1 }
+        if i < entries.count && entries[i].level == level {
+            let v = entries[i].value + value
+            if nearZero(v) { entries.remove(at: i) } else { entries[i].value = v }
+        } else if !nearZero(value) {
+            entries.insert(Entry(level: level, value: value), at: i)
+        }
     }
 
     /// Removes every entry at `level`.
