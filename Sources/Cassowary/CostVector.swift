@@ -25,10 +25,13 @@ struct CostVector {
     /// Whether every entry is zero.
     var isZero: Bool { entries.isEmpty }
 
-    /// The sign of the highest non-zero entry: -1, 0 or +1.
+    /// The sign of the highest entry that is not round-off (see `pivotTolerance`):
+    /// -1, 0 or +1.
     var sign: Int {
-        guard let first = entries.first else { return 0 }
-        return first.value < 0 ? -1 : 1
+        for entry in entries where abs(entry.value) >= pivotTolerance {
+            return entry.value < 0 ? -1 : 1
+        }
+        return 0
     }
 
     /// The coefficient at `level`, 0 when absent.
@@ -82,6 +85,11 @@ struct CostVector {
         } else if !nearZero(value) {
             entries.insert(Entry(level: level, value: value), at: i)
         }
+    }
+
+    /// Removes the highest-level entry, if any.
+    mutating func removeFirst() {
+        if !entries.isEmpty { entries.removeFirst() }
     }
 
     /// Removes every entry at `level`.

@@ -41,12 +41,18 @@ struct Row {
         return replaceBuffer(minimum: minimum)
     }
 
-    /// Moves the cells into a new, unshared buffer with room for `minimum` (growing
-    /// geometrically).
+    /// Moves the cells into a new, unshared buffer with room for `minimum`. It grows
+    /// geometrically only when the old buffer is too small; a copy made just to stop
+    /// sharing (a journaled row) keeps the size it needs, or repeated writes would double
+    /// it every time.
     private mutating func replaceBuffer(minimum: Int) -> CellBuffer {
-        let current = buffer?.count ?? 0
-        let capacity = max(minimum, 2 * (buffer?.storedCapacity ?? 0))
-        let fresh = buffer?.copy(minimumCapacity: capacity) ?? CellBuffer.make(capacity: max(minimum, current))
+        guard let old = buffer else {
+            let fresh = CellBuffer.make(capacity: minimum)
+            buffer = fresh
+            return fresh
+        }
+        let capacity = minimum > old.storedCapacity ? max(minimum, 2 * old.storedCapacity) : max(minimum, old.count)
+        let fresh = old.copy(minimumCapacity: capacity)
         buffer = fresh
         return fresh
     }
@@ -76,7 +82,7 @@ struct Row {
         if i >= 0 {
             let b = writableBuffer(minimum: count)
             let sum = b.base[i].coefficient + coefficient
-            if nearZero(sum) { removeCell(at: i, in: b) } else { b.base[i].coefficient = sum }
+            if cancels(b.base[i].coefficient, coefficient) { removeCell(at: i, in: b) } else { b.base[i].coefficient = sum }
         } else if !nearZero(coefficient) {
             let at = -(i + 1)
             let b = writableBuffer(minimum: count + 1)
@@ -124,8 +130,10 @@ struct Row {
                 if !nearZero(v) { w -= 1; a[w] = Cell(symbol: sb, coefficient: v); note(sb) }
                 j -= 1
             } else {
-                let v = a[i].coefficient + b[j].coefficient * scale
-                if !nearZero(v) && sa != skipping { w -= 1; a[w] = Cell(symbol: sa, coefficient: v) }
+                let x = b[j].coefficient * scale
+                if !cancels(a[i].coefficient, x) && sa != skipping {
+                    w -= 1; a[w] = Cell(symbol: sa, coefficient: a[i].coefficient + x)
+                }
                 i -= 1; j -= 1
             }
         }
@@ -167,7 +175,7 @@ struct Row {
             }
             if lo < buf.count && buf.base[lo].symbol == cell.symbol {
                 let sum = buf.base[lo].coefficient + v
-                if nearZero(sum) {
+                if cancels(buf.base[lo].coefficient, v) {
                     removeCell(at: lo, in: buf)
                 } else {
                     buf.base[lo].coefficient = sum

@@ -1,8 +1,9 @@
 /// The simplex steps on a tableau: primal optimisation, the dual simplex used after a
 /// constant changes, and phase one with an artificial variable.
 ///
-/// Anti-cycling is Bland's rule: the entering symbol is the lowest id with an improving
-/// reduced cost, and ratio ties go to the lowest basic id. Ids follow insertion order, so
+/// The entering symbol is the lowest id with an improving reduced cost (Bland's rule);
+/// the leaving row comes from a two-pass ratio test that prefers large pivot elements,
+/// ties to the lowest id; a pivot bound stops any cycle. Ids follow insertion order, so
 /// the pivot sequence — and every value — depends only on the order constraints arrive.
 extension Tableau {
     /// The level of phase one's artificial objective: above every priority.
@@ -19,9 +20,24 @@ extension Tableau {
     /// - Throws: `.unboundedObjective` or `.iterationLimit`.
     mutating func optimize() throws(SolverError) {
         var pivots = 0
+        var noiseDrops = 0
         while let (entering, direction) = enteringSymbol() {
-            let leaving = leavingRow(for: entering, direction: direction)
-            guard leaving != noSymbol else { throw .unboundedObjective }
+            var leaving = leavingRow(for: entering, direction: direction)
+            while leaving != noSymbol && abs(row(leaving).coefficient(for: entering)) < pivotTolerance {
+                // Round-off, not a coefficient (see `pivotTolerance`): clear it and look again.
+                removeTerm(entering, fromRowOf: leaving)
+                leaving = leavingRow(for: entering, direction: direction)
+            }
+            guard leaving != noSymbol else {
+                // Every level of the objective is a sum of errors, so it is bounded below:
+                // a move that nothing blocks cannot really improve it. The leading entry
+                // of this reduced cost is round-off from long chains of substitutions;
+                // drop it and look again.
+                dropLeadingCostEntry(of: entering)
+                noiseDrops += 1
+                if noiseDrops > pivotLimit { throw .unboundedObjective }
+                continue
+            }
             pivot(entering: entering, leaving: leaving)
             pivots += 1
             if pivots > pivotLimit { throw .iterationLimit(pivotLimit) }
@@ -54,21 +70,30 @@ extension Tableau {
     }
 
     /// The restricted basic symbol that first reaches 0 when `entering` moves in
-    /// `direction`, lowest id on ties; `noSymbol` when nothing bounds the move.
+    /// `direction`; `noSymbol` when nothing bounds the move.
+    ///
+    /// A two-pass (Harris) ratio test: first the smallest ratio, allowing each row the
+    /// solver's tolerance; then, among the rows within that bound, the largest pivot
+    /// element, lowest id on ties. Pivoting on the largest element keeps round-off from
+    /// growing through long runs of pivots, where a textbook "lowest ratio, lowest id"
+    /// rule picks tiny pivots and blows values up.
     mutating func leavingRow(for entering: Symbol, direction: Double) -> Symbol {
+        let holders = column(entering)
+        var bound = Double.infinity
+        for b in holders where !isExternal(b) {
+            let rate = row(b).coefficient(for: entering) * direction
+            guard rate <= -pivotTolerance else { continue }
+            bound = min(bound, (max(row(b).constant, 0) + pivotTolerance) / -rate)
+        }
+        guard bound < .infinity else { return noSymbol }
         var best = noSymbol
-        var bestRatio = Double.infinity
-        for b in column(entering) where !isExternal(b) {
-            let r = row(b)
-            let rate = r.coefficient(for: entering) * direction
-            guard rate < 0 else { continue }
-            let ratio = r.constant / -rate
-            if best == noSymbol || ratio < bestRatio - epsilon {
+        var bestRate = 0.0
+        for b in holders where !isExternal(b) {
+            let rate = row(b).coefficient(for: entering) * direction
+            guard rate <= -pivotTolerance, max(row(b).constant, 0) / -rate <= bound else { continue }
+            if best == noSymbol || -rate > bestRate || (-rate == bestRate && b < best) {
                 best = b
-                bestRatio = ratio
-            } else if ratio <= bestRatio + epsilon && b < best {
-                best = b
-                bestRatio = min(bestRatio, ratio)
+                bestRate = -rate
             }
         }
         return best
@@ -80,9 +105,13 @@ extension Tableau {
     /// - Returns: false when some row cannot be made feasible (the change is unsatisfiable).
     mutating func dualOptimize() throws(SolverError) -> Bool {
         var pivots = 0
-        while !infeasibleRows.isEmpty {
-            let leaving = infeasibleRows.removeFirst()
-            guard isBasic[Int(leaving)], !isExternal(leaving), row(leaving).constant < -epsilon else { continue }
+        while true {
+            // The lowest-id infeasible row leaves: the choice must not depend on the order
+            // rows were queued in, which follows the lazy column lists.
+            var queued = infeasibleRows
+            queued.removeAll { !isBasic[Int($0)] || isExternal($0) || negligible(min(row($0).constant, 0)) }
+            infeasibleRows = queued
+            guard let leaving = queued.min() else { break }
             let entering = dualEnteringSymbol(for: leaving)
             guard entering != noSymbol else { return false }
             pivot(entering: entering, leaving: leaving)
@@ -92,18 +121,23 @@ extension Tableau {
         return true
     }
 
-    /// The symbol whose entry keeps the objective optimal while raising `leaving` to 0.
+    /// The symbol whose entry keeps the objective optimal while raising `leaving` to 0:
+    /// the smallest ratio of reduced cost to coefficient (lexicographically), and among
+    /// ratios equal within the tolerance the largest coefficient, for the same numerical
+    /// reason as in `leavingRow`; lowest id on ties.
     func dualEnteringSymbol(for leaving: Symbol) -> Symbol {
         let r = row(leaving)
         var best = noSymbol
         var bestCost = CostVector()
         var bestCoefficient = 1.0
+        var candidates: [(Symbol, Double)] = []
         for cell in r.cells {
             let s = cell.symbol, a = cell.coefficient
             let kind = kinds[Int(s)]
             if kind == .dummy { continue }
             let magnitude = kind == .external ? abs(a) : a
-            guard magnitude > epsilon else { continue }
+            guard magnitude >= pivotTolerance else { continue }
+            candidates.append((s, magnitude))
             let cost = costs[Int(s)]
             if best == noSymbol || CostVector.ratioLess(cost, magnitude, bestCost, bestCoefficient) {
                 best = s
@@ -111,7 +145,15 @@ extension Tableau {
                 bestCoefficient = magnitude
             }
         }
-        return best
+        var chosen = best
+        var chosenMagnitude = bestCoefficient
+        for (s, magnitude) in candidates where magnitude > chosenMagnitude {
+            if !CostVector.ratioLess(bestCost, bestCoefficient, costs[Int(s)], magnitude) {
+                chosen = s
+                chosenMagnitude = magnitude
+            }
+        }
+        return chosen
     }
 
     /// Phase one for a row with no valid subject: an artificial variable takes the row,
@@ -122,7 +164,7 @@ extension Tableau {
         setRow(artificial, row)
         addObjectiveTerm(artificial, level: Tableau.artificialLevel, value: 1)
         try optimize()
-        var success = nearZero(value(of: artificial))
+        var success = negligible(value(of: artificial), scale: row.constant)
         if isBasic[Int(artificial)] {
             var rest = removeRow(artificial)
             if !rest.isEmpty {

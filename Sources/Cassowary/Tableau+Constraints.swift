@@ -23,10 +23,11 @@ extension Tableau {
         let subject = chooseSubject(equation, record)
         if subject == noSymbol {
             if equation.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
-                guard nearZero(equation.constant) else { throw .unsatisfiableConstraint(constraint) }
+                guard negligible(equation.constant, scale: constraint.expression.constant) else {
+                    throw .unsatisfiableConstraint(constraint)
+                }
                 // A redundant required equality: keep its (zero) row under its own marker
                 // so that removing or changing it later finds it.
-                equation.insert(record.marker, -1)
                 equation.solve(for: record.marker)
                 setRow(record.marker, equation)
             } else {
@@ -102,7 +103,8 @@ extension Tableau {
 
     /// The subject to solve a new row for: an external symbol when there is one (the one
     /// in the fewest rows, so the substitution stays small), else a marker of the row with
-    /// a negative coefficient (its value is then the row's non-negative constant).
+    /// a negative coefficient (its value is then the row's non-negative constant), else,
+    /// when the row's constant is zero, any restricted symbol in it.
     private mutating func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
         var best = noSymbol
         var bestCount = Int.max
@@ -116,7 +118,16 @@ extension Tableau {
             let kind = kinds[Int(s)]
             if (kind == .slack || kind == .error) && row.coefficient(for: s) < 0 { return s }
         }
-        return noSymbol
+        // The current point already satisfies the row (a redundant pin, say): any
+        // restricted symbol can be its subject at value 0, which moves nothing, so every
+        // row stays feasible and the costly phase one is not needed.
+        if negligible(row.constant) {
+            for cell in row.cells where kinds[Int(cell.symbol)] != .dummy {
+                let count = columnLength(cell.symbol)
+                if count < bestCount { best = cell.symbol; bestCount = count }
+            }
+        }
+        return best
     }
 
     /// Removes the row of `record`'s constraint and its costs, then re-optimises.
@@ -128,7 +139,11 @@ extension Tableau {
         if isBasic[Int(record.marker)] {
             _ = removeRow(record.marker)
         } else {
-            let leaving = markerLeavingRow(record.marker)
+            // The constraint's equation is the only one with its marker and its other error
+            // symbol. When that symbol is basic its row carries the equation, so the marker
+            // must enter there; any other row would leave the equation behind in it.
+            let other = record.other
+            let leaving = other != noSymbol && isBasic[Int(other)] ? other : markerLeavingRow(record.marker)
             if leaving != noSymbol {
                 var row = removeRow(leaving)
                 row.pivot(leaving: leaving, entering: record.marker)
@@ -144,9 +159,14 @@ extension Tableau {
     private mutating func markerLeavingRow(_ marker: Symbol) -> Symbol {
         var first = noSymbol, second = noSymbol, third = noSymbol
         var r1 = Double.infinity, r2 = Double.infinity
-        for b in column(marker) {
+        let holders = column(marker)
+        // A redundant copy of the equation being removed holds a basic dummy row in terms
+        // of it: that row must take the equation over, so that the copy stays in force.
+        if let copy = holders.filter({ kinds[Int($0)] == .dummy }).min() { return copy }
+        for b in holders {
             let row = row(b)
             let c = row.coefficient(for: marker)
+            if abs(c) < pivotTolerance { continue }
             if isExternal(b) {
                 if third == noSymbol || b < third { third = b }
             } else if c < 0 {
@@ -176,8 +196,16 @@ extension Tableau {
         } else {
             for b in column(marker) {
                 addToConstant(of: b, row(b).coefficient(for: marker) * delta / k)
+                // A basic dummy is a redundant required equality built on this one: it
+                // must stay exactly 0, so any change to it is a contradiction.
+                if kinds[Int(b)] == .dummy && !negligible(row(b).constant, scale: delta) {
+                    throw .unsatisfiableConstraint(constraint)
+                }
             }
         }
         guard try dualOptimize() else { throw .unsatisfiableConstraint(constraint) }
+        // The dual simplex keeps the optimum only if every reduced cost was optimal to
+        // begin with; a primal pass costs nothing when it was and repairs it when not.
+        try optimize()
     }
 }

@@ -149,7 +149,7 @@ struct Tableau {
     mutating func addToConstant(of s: Symbol, _ delta: Double) {
         noteRow(s)
         rows[Int(s)].constant += delta
-        if !isExternal(s) && rows[Int(s)].constant < -epsilon { infeasibleRows.append(s) }
+        if !isExternal(s) && !negligible(min(rows[Int(s)].constant, 0)) { infeasibleRows.append(s) }
     }
 
     /// Removes the term of `symbol` from the row of basic `s`.
@@ -192,7 +192,7 @@ struct Tableau {
             var addedCount = 0
             guard rows[Int(b)].substitute(symbol, with: row, added: added, addedCount: &addedCount) else { continue }
             for k in 0..<addedCount { columns[Int(added[k])].append(b) }
-            if !isExternal(b) && rows[Int(b)].constant < -epsilon { infeasibleRows.append(b) }
+            if !isExternal(b) && !negligible(min(rows[Int(b)].constant, 0)) { infeasibleRows.append(b) }
         }
         if !costs[i].isZero {
             let cost = costs[i]
@@ -241,6 +241,14 @@ struct Tableau {
         noteCost(s)
         costs[Int(s)] = CostVector()
         kinds[Int(s)] = .dummy
+    }
+
+    /// Drops the highest-level entry of the reduced cost of `s` (round-off, see
+    /// `optimize`).
+    mutating func dropLeadingCostEntry(of s: Symbol) {
+        noteCost(s)
+        costs[Int(s)].removeFirst()
+        entering.note(s)
     }
 
     /// Removes every objective entry at `level` (used to drop phase one's artificial level).

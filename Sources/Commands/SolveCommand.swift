@@ -38,9 +38,18 @@ enum SolveCommand {
         }
         do {
             if command.flag("bench") {
-                return CommandOutput(standardOutput: try BenchResult.measure(system).line + "\n", exitCode: .success)
+                let result = try BenchResult.measure(system)
+                guard result.best.values.allSatisfy(\.isFinite) else {
+                    return CommandOutput(standardError: "\(path): error: a value is not a finite number: the system's coefficients or constants are too large to solve in double precision\n",
+                                         exitCode: .failure)
+                }
+                return CommandOutput(standardOutput: result.line + "\n", exitCode: .success)
             }
             let run = try SystemRun.run(system)
+            if let bad = run.values.firstIndex(where: { !$0.isFinite }) {
+                return CommandOutput(standardError: "\(path): error: the value of '\(system.variables[bad])' is not a finite number: the system's coefficients or constants are too large to solve in double precision\n",
+                                     exitCode: .failure)
+            }
             let text = command.value(of: "format") == "json"
                 ? SolveReport.json(system, run, file: path)
                 : SolveReport.text(system, run, file: path)

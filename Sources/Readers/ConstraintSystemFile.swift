@@ -22,6 +22,10 @@ public enum ConstraintSystemReader {
     /// path, i.e. as the user typed it.
     public static func read(contentsOf url: URL) throws(ReaderError) -> ConstraintSystem {
         let file = url.isFileURL ? url.relativePath : url.absoluteString
+        var isDirectory: ObjCBool = false
+        if url.isFileURL && FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue {
+            throw ReaderError(kind: .unreadable, file: file, message: "cannot read file: it is a directory")
+        }
         let data: Data
         do {
             data = try Data(contentsOf: url)

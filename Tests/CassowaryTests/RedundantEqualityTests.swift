@@ -6,17 +6,17 @@ import Testing
 /// contradictory: it must be accepted, and from then on it must keep holding — when the
 /// constraints it repeats are removed or changed — exactly like any other constraint.
 ///
-/// KNOWN BUG (found by these tests): when the redundant constraint is added,
-/// `Tableau.insertRow` stores its row as `equation.insert(marker, -1)` followed by
-/// `equation.solve(for: marker)`. The marker's coefficient in the equation is +1, so the
-/// insert cancels it and `solve(for:)` then divides by a zero coefficient: the stored row
-/// is NaN/±∞. The redundant constraint is silently lost — removing the original lets the
-/// variable fall back to 0, and moving the original's constant is accepted although the
-/// redundant copy forbids it. (kiwi solves the equation for the marker directly.)
+/// Bug found by these tests (commits 8352834 to 50c723e): when the redundant constraint
+/// is added, `Tableau.insertRow` stores its row as `equation.insert(marker, -1)` followed
+/// by `equation.solve(for: marker)`. The marker's coefficient in the equation is +1, so
+/// the insert cancels it and `solve(for:)` then divides by a zero coefficient: the stored
+/// row is NaN/±∞. The redundant constraint is silently lost — removing the original lets
+/// the variable fall back to 0, and moving the original's constant is accepted although
+/// the redundant copy forbids it. (kiwi solves the equation for the marker directly.)
 ///
 /// Fixing that line alone is not enough (checked against a patched copy of the solver):
 /// `setConstant` on the original must also refuse a change that makes the copy's basic
-/// dummy row non-zero in either direction (only a negative constant is caught today), and
+/// dummy row non-zero in either direction (only a negative constant was caught), and
 /// `remove` of the original must hand its equation over to the copy's dummy row rather
 /// than to another degenerate row (see `theCopyHoldsExactlyAfterTheOriginalIsRemoved`).
 @Suite("Redundant required equalities")

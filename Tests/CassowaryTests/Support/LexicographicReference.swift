@@ -130,3 +130,11 @@ enum LexicographicReference {
         return .optimal(levels: levels, optimum: optimum, point: point)
     }
 }
+
+extension ConstraintSpec {
+    /// `Σ terms[i]·x[i] + constant  relation  0` at `priority`, written compactly:
+    /// `.init([0: 1, 4: -2], -3, .lessOrEqual, 1000)` is `x0 − 2·x4 − 3 ≤ 0`, required.
+    init(_ terms: KeyValuePairs<Int, Double>, _ constant: Double, _ relation: Relation, _ priority: Double) {
+        self.init(terms: terms.map { ($0.key, $0.value) }, constant: constant, relation: relation, priority: priority)
+    }
+}

@@ -106,7 +106,9 @@ func expectLexicographicallyOptimal(_ mirror: MirroredSolver, _ context: @autocl
         return false
     case .optimal(let levels, let optimum, _):
         let actual = LexicographicReference.errorSums(of: specs, at: mirror.values, levels: levels)
-        for k in levels.indices where abs(actual[k] - optimum[k]) > 1e-6 {
+        // Relative: error sums reach thousands of points, and double-precision pivots
+        // leave round-off of about 1e-9 of a value (FORMAT.md compares checksums the same way).
+        for k in levels.indices where abs(actual[k] - optimum[k]) > 1e-6 * max(1, abs(optimum[k])) {
             Issue.record("""
                 \(context()): not optimal at priority \(levels[k]): solver's error sum \(actual[k]), \
                 reference optimum \(optimum[k]) (levels \(levels), solver \(actual), reference \(optimum))

@@ -98,3 +98,9 @@ func bitPatterns(_ values: [Double]) -> [UInt64] {
 func maxDifference(_ a: [Double], _ b: [Double]) -> Double {
     zip(a, b).reduce(0.0) { max($0, abs($1.0 - $1.1)) }
 }
+
+/// The largest difference between `a` and `b` relative to the values' size
+/// (|a − b| / max(1, |b|)): round-off grows with the magnitude of what is computed.
+func maxRelativeDifference(_ a: [Double], _ b: [Double]) -> Double {
+    zip(a, b).reduce(0.0) { max($0, abs($1.0 - $1.1) / max(1, abs($1.1))) }
+}

@@ -1,36 +1,53 @@
 import Cassowary
 
-/// Whether the left-hand side of `spec` is a linear combination of those of `others`
-/// (constants ignored): Gaussian elimination with partial pivoting on dense rows.
-func isLinearlyDependent(_ spec: ConstraintSpec, on others: [ConstraintSpec], variableCount n: Int) -> Bool {
-    func dense(_ s: ConstraintSpec) -> [Double] {
-        var row = [Double](repeating: 0, count: n)
-        for t in s.terms { row[t.index] += t.coefficient }
+/// The span of the left-hand sides of some constraints (constants ignored), kept in row
+/// echelon form so that a membership test costs one reduction.
+struct LinearSpan {
+    let variableCount: Int
+    private var rows: [(pivot: Int, row: [Double])] = []
+
+    init(variableCount: Int) {
+        self.variableCount = variableCount
+    }
+
+    private func dense(_ spec: ConstraintSpec) -> [Double] {
+        var row = [Double](repeating: 0, count: variableCount)
+        for t in spec.terms { row[t.index] += t.coefficient }
         return row
     }
-    func rank(_ input: [[Double]]) -> Int {
-        var rows = input
-        var rank = 0
-        for column in 0..<n where rank < rows.count {
-            var best = rank
-            for i in rank..<rows.count where abs(rows[i][column]) > abs(rows[best][column]) { best = i }
-            guard abs(rows[best][column]) > 1e-9 else { continue }
-            rows.swapAt(rank, best)
-            for i in (rank + 1)..<rows.count {
-                let f = rows[i][column] / rows[rank][column]
-                if f != 0 { for j in column..<n { rows[i][j] -= f * rows[rank][j] } }
-            }
-            rank += 1
+
+    /// `spec`'s left-hand side reduced by the span: all zeros when it lies in it.
+    private func reduced(_ spec: ConstraintSpec) -> [Double] {
+        var v = dense(spec)
+        for (pivot, row) in rows where v[pivot] != 0 {
+            let f = v[pivot] / row[pivot]
+            for j in 0..<variableCount where row[j] != 0 { v[j] -= f * row[j] }
+            v[pivot] = 0
         }
-        return rank
+        return v
     }
-    let base = others.map(dense)
-    return rank(base + [dense(spec)]) == rank(base)
+
+    func contains(_ spec: ConstraintSpec) -> Bool {
+        reduced(spec).allSatisfy { abs($0) <= 1e-9 }
+    }
+
+    mutating func insert(_ spec: ConstraintSpec) {
+        let v = reduced(spec)
+        guard let pivot = v.indices.max(by: { abs(v[$0]) < abs(v[$1]) }), abs(v[pivot]) > 1e-9 else { return }
+        rows.append((pivot, v))
+    }
+}
+
+/// Whether the left-hand side of `spec` is a linear combination of those of `others`.
+func isLinearlyDependent(_ spec: ConstraintSpec, on others: [ConstraintSpec], variableCount n: Int) -> Bool {
+    var span = LinearSpan(variableCount: n)
+    for other in others { span.insert(other) }
+    return span.contains(spec)
 }
 
 extension MirroredSolver {
     /// Whether `spec` is a required equality implied (up to its constant) by the required
-    /// equalities already held — the case of the known redundant-equality bug (see
+    /// equalities already held — the case of the redundant-equality bug (see
     /// `RedundantEqualityTests`), which the general random tests steer around so that they
     /// keep testing everything else.
     func isRedundantRequiredEquality(_ spec: ConstraintSpec) -> Bool {
@@ -42,11 +59,12 @@ extension MirroredSolver {
 
 /// `specs` without the required equalities that earlier ones in the list already imply.
 func droppingRedundantEqualities(_ specs: [ConstraintSpec], variableCount n: Int) -> [ConstraintSpec] {
+    var span = LinearSpan(variableCount: n)
     var kept: [ConstraintSpec] = []
     for spec in specs {
-        if spec.isRequired && spec.relation == .equal
-            && isLinearlyDependent(spec, on: kept.filter { $0.isRequired && $0.relation == .equal }, variableCount: n) {
-            continue
+        if spec.isRequired && spec.relation == .equal {
+            if span.contains(spec) { continue }
+            span.insert(spec)
         }
         kept.append(spec)
     }
