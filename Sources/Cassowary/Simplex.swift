@@ -21,12 +21,19 @@ extension Tableau {
     mutating func optimize() throws(SolverError) {
         var pivots = 0
         var noiseDrops = 0
+        var degenerateRun = 0
         while let (entering, direction) = enteringSymbol() {
-            var leaving = leavingRow(for: entering, direction: direction)
+            // Preferring large pivot elements can cycle through degenerate pivots; after a
+            // run of them, Bland's rule (lowest id on ratio ties), which cannot cycle, takes over.
+            let bland = degenerateRun > 50
+            var leaving = leavingRow(for: entering, direction: direction, bland: bland)
             while leaving != noSymbol && abs(row(leaving).coefficient(for: entering)) < pivotTolerance {
                 // Round-off, not a coefficient (see `pivotTolerance`): clear it and look again.
                 removeTerm(entering, fromRowOf: leaving)
-                leaving = leavingRow(for: entering, direction: direction)
+                leaving = leavingRow(for: entering, direction: direction, bland: bland)
+            }
+            if leaving != noSymbol {
+                degenerateRun = negligible(row(leaving).constant) ? degenerateRun + 1 : 0
             }
             guard leaving != noSymbol else {
                 // Every level of the objective is a sum of errors, so it is bounded below:
@@ -77,8 +84,9 @@ extension Tableau {
     /// element, lowest id on ties. Pivoting on the largest element keeps round-off from
     /// growing through long runs of pivots, where a textbook "lowest ratio, lowest id"
     /// rule picks tiny pivots and blows values up.
-    mutating func leavingRow(for entering: Symbol, direction: Double) -> Symbol {
+    mutating func leavingRow(for entering: Symbol, direction: Double, bland: Bool = false) -> Symbol {
         let holders = column(entering)
+        if bland { return blandLeavingRow(for: entering, direction: direction, holders: holders) }
         var bound = Double.infinity
         for b in holders where !isExternal(b) {
             let rate = row(b).coefficient(for: entering) * direction
@@ -94,6 +102,22 @@ extension Tableau {
             if best == noSymbol || -rate > bestRate || (-rate == bestRate && b < best) {
                 best = b
                 bestRate = -rate
+            }
+        }
+        return best
+    }
+
+    /// The textbook ratio test under Bland's rule: the smallest ratio, lowest id on ties.
+    func blandLeavingRow(for entering: Symbol, direction: Double, holders: [Symbol]) -> Symbol {
+        var best = noSymbol
+        var bestRatio = Double.infinity
+        for b in holders where !isExternal(b) {
+            let rate = row(b).coefficient(for: entering) * direction
+            guard rate <= -pivotTolerance else { continue }
+            let ratio = max(row(b).constant, 0) / -rate
+            if ratio < bestRatio || (ratio == bestRatio && b < best) {
+                best = b
+                bestRatio = ratio
             }
         }
         return best

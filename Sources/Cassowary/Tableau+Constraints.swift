@@ -104,8 +104,7 @@ extension Tableau {
     /// The subject to solve a new row for: an external symbol when there is one (the one
     /// in the fewest rows, so the substitution stays small), else a marker of the row with
     /// a negative coefficient (its value is then the row's non-negative constant), else,
-    /// when the row's constant is zero, any restricted symbol in it, else a restricted
-    /// symbol that can take the row without breaking another (`feasibleRestrictedSubject`).
+    /// when the row's constant is zero, any restricted symbol in it.
     private mutating func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
         var best = noSymbol
         var bestCount = Int.max
@@ -129,33 +128,7 @@ extension Tableau {
             }
             return best
         }
-        return feasibleRestrictedSubject(row)
-    }
-
-    /// A restricted symbol of `row` (whose constant is positive) that can become basic
-    /// here without making any other row infeasible: solved for it, the row gives it the
-    /// value `constant / −coefficient`, and every restricted basic that depends on it must
-    /// stay ≥ 0. That is the first pivot phase one would make, without phase one's
-    /// artificial variable and journal. The largest coefficient wins (numerically safest);
-    /// lowest id on ties. `noSymbol` when no symbol qualifies.
-    private mutating func feasibleRestrictedSubject(_ row: Row) -> Symbol {
-        var best = noSymbol
-        var bestMagnitude = 0.0
-        for cell in row.cells where cell.coefficient <= -pivotTolerance && -cell.coefficient > bestMagnitude {
-            let kind = kinds[Int(cell.symbol)]
-            guard kind == .slack || kind == .error else { continue }
-            let value = row.constant / -cell.coefficient
-            var feasible = true
-            for b in column(cell.symbol) where !isExternal(b) {
-                let after = rows[Int(b)].constant + rows[Int(b)].coefficient(for: cell.symbol) * value
-                if !negligible(min(after, 0), scale: value) { feasible = false; break }
-            }
-            if feasible {
-                best = cell.symbol
-                bestMagnitude = -cell.coefficient
-            }
-        }
-        return best
+        return noSymbol
     }
 
     /// Removes the row of `record`'s constraint and its costs, then re-optimises.
