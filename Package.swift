@@ -22,7 +22,8 @@ let package = Package(
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
         .testTarget(name: "ArgumentKitTests", dependencies: ["ArgumentKit"]),
         .testTarget(name: "ReadersTests", dependencies: ["Readers", "Cassowary"]),
-        .testTarget(name: "CommandsTests", dependencies: ["Commands", "ArgumentKit"]),
+        .testTarget(name: "CommandsTests", dependencies: ["Commands", "ArgumentKit", "layoutlint"]),
+        .testTarget(name: "ArchitectureTests"),
     ],
     swiftLanguageModes: [.v6]
 )
