@@ -38,6 +38,7 @@ struct EnteringQueue {
         return noSymbol
     }
 
+    /// Inserts `s` into the min-heap (sift up).
     private mutating func push(_ s: Symbol) {
         heap.append(s)
         var child = heap.count - 1
@@ -49,6 +50,7 @@ struct EnteringQueue {
         }
     }
 
+    /// Removes the smallest symbol from the min-heap (sift down).
     private mutating func popTop() {
         let last = heap.removeLast()
         guard !heap.isEmpty else { return }

@@ -15,6 +15,7 @@ struct IdentityTable {
     /// The number of entries.
     var count: Int { used }
 
+    /// The home slot of `key` in a table of `mask + 1` slots (Fibonacci hashing).
     @inline(__always)
     private func slot(_ key: UInt, mask: Int) -> Int {
         Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 29) & mask
@@ -73,6 +74,7 @@ struct IdentityTable {
         if capacity * 4 >= keys.count * 3 { rehash(minimumCapacity: capacity) }
     }
 
+    /// Rebuilds the table with room for `minimumCapacity` entries, dropping tombstones.
     private mutating func rehash(minimumCapacity: Int) {
         var size = 16
         while size * 3 <= max(minimumCapacity, used) * 4 { size *= 2 }

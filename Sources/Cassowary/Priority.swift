@@ -35,6 +35,7 @@ public struct Priority: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// Whether this is a priority a solver accepts: finite and in (0, 1000].
     public var isValid: Bool { value.isFinite && value > 0 && value <= 1000 }
 
+    /// Orders priorities by level.
     public static func < (lhs: Priority, rhs: Priority) -> Bool { lhs.value < rhs.value }
 
     public var description: String {

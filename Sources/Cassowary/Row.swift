@@ -92,6 +92,8 @@ struct Row {
         }
     }
 
+    /// Removes cell `i` of `b`, closing the gap.
+    /// - Precondition: `b` is this row's unshared buffer and `i < b.count`.
     private func removeCell(at i: Int, in b: CellBuffer) {
         (b.base + i).moveInitialize(from: b.base + i + 1, count: b.count - i - 1)
         b.count -= 1

@@ -50,6 +50,7 @@ public final class Solver {
         variableSymbols.map { $0 == noSymbol ? 0 : tableau.value(of: $0) }
     }
 
+    /// Whether `variable` was made by this solver.
     private func owns(_ variable: Variable) -> Bool {
         variable.owner == ObjectIdentifier(self) && variable.index >= 0 && variable.index < variableNames.count
     }
@@ -135,6 +136,7 @@ public final class Solver {
         records[index] = record
     }
 
+    /// Drops the slots of removed constraints and renumbers the identity table.
     private func compactRecords() {
         records = records.compactMap { $0 }.map { Optional($0) }
         recordIndex = IdentityTable()
@@ -143,6 +145,8 @@ public final class Solver {
         }
     }
 
+    /// Checks the priority, the numbers and the variables of `constraint` before it
+    /// touches the tableau.
     private func validate(_ constraint: Constraint) throws(SolverError) {
         guard constraint.priority.isValid else { throw .invalidPriority(constraint.priority.value) }
         guard constraint.expression.constant.isFinite else {

@@ -24,6 +24,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     /// The objective decreased without bound (cannot happen for well-formed input).
     case unboundedObjective
 
+    /// Equal when the cases are equal and name the same constraint (by identity) or value.
     public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
         switch (lhs, rhs) {
         case let (.unsatisfiableConstraint(a), .unsatisfiableConstraint(b)),

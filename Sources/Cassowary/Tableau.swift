@@ -102,6 +102,7 @@ struct Tableau {
         commitJournal()
     }
 
+    /// Saves the row of `s` (or its absence) the first time it changes during a journal.
     @inline(__always)
     private mutating func noteRow(_ s: Symbol) {
         let i = Int(s)
@@ -110,6 +111,7 @@ struct Tableau {
         journalRows.append((s, isBasic[i] ? rows[i] : nil))
     }
 
+    /// Saves the cost of `s` the first time it changes during a journal.
     @inline(__always)
     private mutating func noteCost(_ s: Symbol) {
         let i = Int(s)
@@ -118,6 +120,7 @@ struct Tableau {
         journalCosts.append((s, costs[i]))
     }
 
+    /// Adds `s` to the list of symbols that may have a cost.
     @inline(__always)
     private mutating func noteObjectiveSymbol(_ s: Symbol) {
         if !inObjectiveList[Int(s)] {
