@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Modules import only to their left:
-// Cassowary, JSONSupport, ArgumentKit → Readers → Commands → layoutlint
+// Spelling, Cassowary (leaves) → JSONSupport, ArgumentKit → Readers → Commands → layoutlint
 // (Tests/ArchitectureTests checks the import lines.)
 let package = Package(
     name: "layoutlint",
@@ -12,15 +12,16 @@ let package = Package(
     ],
     dependencies: [],
     targets: [
+        .target(name: "Spelling"),
         .target(name: "Cassowary"),
-        .target(name: "JSONSupport"),
-        .target(name: "ArgumentKit"),
-        .target(name: "Readers", dependencies: ["Cassowary", "JSONSupport"]),
+        .target(name: "JSONSupport", dependencies: ["Spelling"]),
+        .target(name: "ArgumentKit", dependencies: ["Spelling"]),
+        .target(name: "Readers", dependencies: ["Cassowary", "JSONSupport", "Spelling"]),
         .target(name: "Commands", dependencies: ["Cassowary", "JSONSupport", "Readers", "ArgumentKit"]),
         .executableTarget(name: "layoutlint", dependencies: ["Commands"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
-        .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
-        .testTarget(name: "ArgumentKitTests", dependencies: ["ArgumentKit"]),
+        .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport", "Spelling"]),
+        .testTarget(name: "ArgumentKitTests", dependencies: ["ArgumentKit", "Spelling"]),
         .testTarget(name: "ReadersTests", dependencies: ["Readers", "Cassowary"]),
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "ArgumentKit", "layoutlint"]),
         .testTarget(name: "ArchitectureTests"),

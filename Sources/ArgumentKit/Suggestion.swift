@@ -1,3 +1,5 @@
+import Spelling
+
 /// Picks the "Did you mean …?" candidate for a mistyped name.
 enum Suggestion {
     /// The candidate closest to `typed`, or `nil` when none is close enough.
@@ -11,7 +13,7 @@ enum Suggestion {
     static func closest(to typed: String, among candidates: [String]) -> String? {
         let limit = typed.count <= 3 ? 1 : 2
         let ranked = candidates.compactMap { candidate -> (name: String, distance: Int)? in
-            let distance = EditDistance.between(typed, candidate)
+            let distance = SpellingSuggestion.distance(typed, candidate)
             let isAbbreviation = typed.count >= 3 && candidate.hasPrefix(typed)
             guard distance <= limit || isAbbreviation else { return nil }
             return (candidate, distance)

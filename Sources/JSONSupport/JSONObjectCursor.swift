@@ -1,3 +1,5 @@
+import Spelling
+
 /// An object reached through a `JSONCursor`: member lookup that produces cursors with
 /// the right paths, plus `require…` / `optional…` accessors that throw precise errors.
 ///

@@ -1,4 +1,5 @@
 import JSONSupport
+import Spelling
 
 /// Strengths, edits and the `expect` annotation.
 extension ConstraintSystemDecoder {

@@ -1,5 +1,6 @@
 import Foundation
 import JSONSupport
+import Spelling
 
 /// Reads constraint-system files in the neutral benchmark format v1 (`bench/FORMAT.md`).
 ///

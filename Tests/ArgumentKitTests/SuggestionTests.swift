@@ -1,5 +1,6 @@
 import Testing
 @testable import ArgumentKit
+import Spelling
 
 @Suite("Did-you-mean suggestions are close, and deterministic")
 struct SuggestionTests {
@@ -20,8 +21,8 @@ struct SuggestionTests {
         Distance(lhs: "ca", rhs: "abc", expected: 3),
     ])
     func editDistance(_ example: Distance) {
-        #expect(EditDistance.between(example.lhs, example.rhs) == example.expected)
-        #expect(EditDistance.between(example.rhs, example.lhs) == example.expected)
+        #expect(SpellingSuggestion.distance(example.lhs, example.rhs) == example.expected)
+        #expect(SpellingSuggestion.distance(example.rhs, example.lhs) == example.expected)
     }
 
     @Test("The closest candidate wins and ties go to the alphabetically first")

@@ -1,5 +1,6 @@
 import Testing
 import JSONSupport
+import Spelling
 
 /// Parses `text` and returns a cursor at its root.
 func cursor(_ text: String) throws -> JSONCursor {

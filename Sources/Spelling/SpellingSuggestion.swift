@@ -25,6 +25,11 @@ public enum SpellingSuggestion {
 
     /// Optimal string alignment distance (Damerau–Levenshtein without repeated edits of a
     /// substring), which counts the common typo of two swapped letters as one edit.
+    public static func distance(_ lhs: String, _ rhs: String) -> Int {
+        editDistance(Array(lhs.unicodeScalars), Array(rhs.unicodeScalars))
+    }
+
+    /// `distance(_:_:)` on scalars already split out.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
