@@ -14,6 +14,11 @@ struct EnteringQueue {
         while queued.count < count { queued.append(false) }
     }
 
+    /// Makes room for `capacity` symbols without reallocating.
+    mutating func reserve(_ capacity: Int) {
+        queued.reserveCapacity(capacity)
+    }
+
     /// Records that the reduced cost of `s` may have changed.
     @inline(__always)
     mutating func note(_ s: Symbol) {

@@ -37,6 +37,7 @@ struct Tableau {
 
     /// Makes a new symbol of `kind`, not basic, with zero cost.
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        if kinds.count == kinds.capacity { reserveSymbols(max(64, 2 * kinds.count)) }
         let s = Symbol(kinds.count)
         kinds.append(kind)
         rows.append(Row())
@@ -49,6 +50,21 @@ struct Tableau {
         mark.append(0)
         entering.grow(to: kinds.count)
         return s
+    }
+
+    /// Grows every per-symbol array at once, starting at 64: a small system then never
+    /// reallocates, where letting each array grow 1, 2, 4, … cost dozens of allocations.
+    private mutating func reserveSymbols(_ capacity: Int) {
+        kinds.reserveCapacity(capacity)
+        rows.reserveCapacity(capacity)
+        isBasic.reserveCapacity(capacity)
+        columns.reserveCapacity(capacity)
+        costs.reserveCapacity(capacity)
+        inObjectiveList.reserveCapacity(capacity)
+        rowEpoch.reserveCapacity(capacity)
+        costEpoch.reserveCapacity(capacity)
+        mark.reserveCapacity(capacity)
+        entering.reserve(capacity)
     }
 
     /// Whether `s` may be negative (externals) rather than restricted to ≥ 0.
