@@ -106,14 +106,8 @@ extension Tableau {
     /// a negative coefficient (its value is then the row's non-negative constant), else,
     /// when the row's constant is zero, any restricted symbol in it.
     private mutating func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
-        var best = noSymbol
-        var bestCount = Int.max
-        for cell in row.cells where isExternal(cell.symbol) {
-            // The lazy column length over-counts stale entries; it is only a heuristic.
-            let count = columnLength(cell.symbol)
-            if count < bestCount { best = cell.symbol; bestCount = count }
-        }
-        if best != noSymbol { return best }
+        let external = symbolInFewestRows(of: row) { isExternal($0) }
+        if external != noSymbol { return external }
         for s in [record.marker, record.other] where s != noSymbol {
             let kind = kinds[Int(s)]
             if (kind == .slack || kind == .error) && row.coefficient(for: s) < 0 { return s }
@@ -122,13 +116,22 @@ extension Tableau {
         // restricted symbol can be its subject at value 0, which moves nothing, so every
         // row stays feasible and the costly phase one is not needed.
         if negligible(row.constant) {
-            for cell in row.cells where kinds[Int(cell.symbol)] != .dummy {
-                let count = columnLength(cell.symbol)
-                if count < bestCount { best = cell.symbol; bestCount = count }
-            }
-            return best
+            return symbolInFewestRows(of: row) { kinds[Int($0)] != .dummy }
         }
         return noSymbol
+    }
+
+    /// The symbol of `row` accepted by `eligible` that appears in the fewest other rows
+    /// (lowest id on ties), so that substituting it stays small; `noSymbol` if none.
+    private func symbolInFewestRows(of row: Row, where eligible: (Symbol) -> Bool) -> Symbol {
+        var best = noSymbol
+        var bestCount = Int.max
+        for cell in row.cells where eligible(cell.symbol) {
+            // The lazy column length over-counts stale entries; it is only a heuristic.
+            let count = columnLength(cell.symbol)
+            if count < bestCount { best = cell.symbol; bestCount = count }
+        }
+        return best
     }
 
     /// Removes the row of `record`'s constraint and its costs, then re-optimises.

@@ -278,21 +278,4 @@ struct Tableau {
             entering.note(s)
         }
     }
-
-    /// The symbols that may have a non-zero cost, compacted in place, in a deterministic
-    /// order.
-    mutating func objectiveCandidates() -> [Symbol] {
-        var kept = 0
-        for k in objectiveSymbols.indices {
-            let s = objectiveSymbols[k]
-            if costs[Int(s)].isZero {
-                inObjectiveList[Int(s)] = false
-            } else {
-                objectiveSymbols[kept] = s
-                kept += 1
-            }
-        }
-        objectiveSymbols.removeLast(objectiveSymbols.count - kept)
-        return objectiveSymbols
-    }
 }

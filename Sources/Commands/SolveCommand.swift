@@ -39,17 +39,11 @@ enum SolveCommand {
         do {
             if command.flag("bench") {
                 let result = try BenchResult.measure(system)
-                guard result.best.values.allSatisfy(\.isFinite) else {
-                    return CommandOutput(standardError: "\(path): error: a value is not a finite number: the system's coefficients or constants are too large to solve in double precision\n",
-                                         exitCode: .failure)
-                }
+                if let overflow = overflow(in: result.best.values, of: system, file: path) { return overflow }
                 return CommandOutput(standardOutput: result.line + "\n", exitCode: .success)
             }
             let run = try SystemRun.run(system)
-            if let bad = run.values.firstIndex(where: { !$0.isFinite }) {
-                return CommandOutput(standardError: "\(path): error: the value of '\(system.variables[bad])' is not a finite number: the system's coefficients or constants are too large to solve in double precision\n",
-                                     exitCode: .failure)
-            }
+            if let overflow = overflow(in: run.values, of: system, file: path) { return overflow }
             let text = command.value(of: "format") == "json"
                 ? SolveReport.json(system, run, file: path)
                 : SolveReport.text(system, run, file: path)
@@ -57,5 +51,13 @@ enum SolveCommand {
         } catch {
             return CommandOutput(standardError: "\(path): error: solver failed: \(error)\n", exitCode: .failure)
         }
+    }
+
+    /// The error to report when a solved value is not finite (the system's numbers are too
+    /// large for double precision), naming the first such variable; nil when all are finite.
+    private static func overflow(in values: [Double], of system: ConstraintSystem, file: String) -> CommandOutput? {
+        guard let bad = values.firstIndex(where: { !$0.isFinite }) else { return nil }
+        return CommandOutput(standardError: "\(file): error: the value of '\(system.variables[bad])' is not a finite number: the system's coefficients or constants are too large to solve in double precision\n",
+                             exitCode: .failure)
     }
 }

@@ -6,6 +6,10 @@ import Readers
 /// document for tools. Both list variables in declaration order, so the bytes out depend
 /// only on the input.
 enum SolveReport {
+    /// Why the solver rejects a constraint: it is added in file order, so a rejected one
+    /// contradicts the required constraints accepted before it.
+    static let rejectionReason = "it contradicts the required constraints before it"
+
     /// `name  value` lines, then one `file:line:col: error:` line per rejected constraint.
     static func text(_ system: ConstraintSystem, _ run: SystemRun, file: String) -> String {
         let width = min(system.variables.map(\.count).max() ?? 0, 40)
@@ -14,22 +18,22 @@ enum SolveReport {
             let padding = String(repeating: " ", count: max(1, width - name.count + 2))
             out += name + padding + format(value) + "\n"
         }
-        for (index, reason) in zip(run.rejected, run.rejectionReasons) {
-            out += "\(location(of: index, in: system, file: file)): error: constraint \(index) is unsatisfiable: \(reason); it was skipped\n"
+        for index in run.rejected {
+            out += "\(location(of: index, in: system, file: file)): error: constraint \(index) is unsatisfiable: \(rejectionReason); it was skipped\n"
         }
         return out
     }
 
     /// `{"name", "unsatisfiable", "rejected": [{index, line, column, message}], "variables": [{name, value}]}`.
     static func json(_ system: ConstraintSystem, _ run: SystemRun, file: String) -> String {
-        let rejected: [JSONValue] = zip(run.rejected, run.rejectionReasons).map { index, reason in
+        let rejected: [JSONValue] = run.rejected.map { index in
             let position = system.constraints[index].position
             return .object([
                 "index": .number(index),
                 "file": .string(file),
                 "line": position.map { JSONValue.number($0.line) } ?? .null,
                 "column": position.map { JSONValue.number($0.column) } ?? .null,
-                "message": .string(reason),
+                "message": .string(rejectionReason),
             ])
         }
         let variables: [JSONValue] = zip(system.variables, run.values).map { name, value in

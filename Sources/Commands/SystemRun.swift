@@ -12,8 +12,6 @@ struct SystemRun {
     var staticValues: [Double] = []
     /// Indices of the constraints the solver rejected, in file order.
     var rejected: [Int] = []
-    /// Why each rejected constraint was rejected, parallel to `rejected`.
-    var rejectionReasons: [String] = []
     var secondsAdd = 0.0
     var secondsUpdate = 0.0
     var secondsEdits = 0.0
@@ -34,7 +32,6 @@ struct SystemRun {
                 try solver.add(constraint)
             } catch .unsatisfiableConstraint {
                 result.rejected.append(index)
-                result.rejectionReasons.append("it contradicts the required constraints before it")
             }
         }
         let added = DispatchTime.now().uptimeNanoseconds

@@ -184,24 +184,8 @@ struct ByteParser {
             } catch {
                 throw error.prepending(.index(elements.count))
             }
-            skipWhitespace()
-            guard index < bytes.count else {
-                throw unexpected("',' or ']' after array element", container: "array", openedAt: start)
-            }
-            switch bytes[index] {
-            case UInt8(ascii: ","):
-                let comma = position()
-                index += 1
-                skipWhitespace()
-                if peek(UInt8(ascii: "]")) {
-                    throw JSONParseError(position: comma, message: "trailing comma before ']' is not allowed")
-                }
-            case UInt8(ascii: "]"):
-                index += 1
-                depth -= 1
+            if try closesAfterItem(closing: "]", item: "array element", container: "array", openedAt: start) {
                 return elements
-            default:
-                throw unexpected("',' or ']' after array element")
             }
         }
     }
@@ -243,25 +227,36 @@ struct ByteParser {
             if keyIndex != nil {
                 keyIndex?[key] = members.count - 1
             }
-            skipWhitespace()
-            guard index < bytes.count else {
-                throw unexpected("',' or '}' after object member", container: "object", openedAt: start)
-            }
-            switch bytes[index] {
-            case UInt8(ascii: ","):
-                let comma = position()
-                index += 1
-                skipWhitespace()
-                if peek(UInt8(ascii: "}")) {
-                    throw JSONParseError(position: comma, message: "trailing comma before '}' is not allowed")
-                }
-            case UInt8(ascii: "}"):
-                index += 1
-                depth -= 1
+            if try closesAfterItem(closing: "}", item: "object member", container: "object", openedAt: start) {
                 return JSONObject(members: members, index: keyIndex)
-            default:
-                throw unexpected("',' or '}' after object member")
             }
+        }
+    }
+
+    /// After an array element or object member: consumes `,` (rejecting a trailing comma)
+    /// and returns false, or consumes `closing` and leaves the container, returning true.
+    private mutating func closesAfterItem(closing: Unicode.Scalar, item: String, container: String,
+                                          openedAt start: JSONPosition) throws(JSONParseError) -> Bool {
+        let close = UInt8(ascii: closing)
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw unexpected("',' or '\(closing)' after \(item)", container: container, openedAt: start)
+        }
+        switch bytes[index] {
+        case UInt8(ascii: ","):
+            let comma = position()
+            index += 1
+            skipWhitespace()
+            if peek(close) {
+                throw JSONParseError(position: comma, message: "trailing comma before '\(closing)' is not allowed")
+            }
+            return false
+        case close:
+            index += 1
+            depth -= 1
+            return true
+        default:
+            throw unexpected("',' or '\(closing)' after \(item)")
         }
     }
 
