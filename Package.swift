@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Modules import only to their left:
-// Spelling, Cassowary (leaves) → JSONSupport, ArgumentKit → Readers → Commands → layoutlint
+// Spelling, Cassowary (leaves) → JSONSupport, ArgumentKit → LayoutModel → Readers → Commands → layoutlint
 // (Tests/ArchitectureTests checks the import lines.)
 let package = Package(
     name: "layoutlint",
@@ -16,13 +16,15 @@ let package = Package(
         .target(name: "Cassowary"),
         .target(name: "JSONSupport", dependencies: ["Spelling"]),
         .target(name: "ArgumentKit", dependencies: ["Spelling"]),
-        .target(name: "Readers", dependencies: ["Cassowary", "JSONSupport", "Spelling"]),
-        .target(name: "Commands", dependencies: ["Cassowary", "JSONSupport", "Readers", "ArgumentKit"]),
+        .target(name: "LayoutModel", dependencies: ["Cassowary"]),
+        .target(name: "Readers", dependencies: ["Cassowary", "JSONSupport", "Spelling", "LayoutModel"]),
+        .target(name: "Commands", dependencies: ["Cassowary", "JSONSupport", "Readers", "ArgumentKit", "LayoutModel"]),
         .executableTarget(name: "layoutlint", dependencies: ["Commands"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport", "Spelling"]),
         .testTarget(name: "ArgumentKitTests", dependencies: ["ArgumentKit", "Spelling"]),
-        .testTarget(name: "ReadersTests", dependencies: ["Readers", "Cassowary"]),
+        .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
+        .testTarget(name: "ReadersTests", dependencies: ["Readers", "Cassowary", "LayoutModel"]),
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "ArgumentKit", "layoutlint"]),
         .testTarget(name: "ArchitectureTests"),
     ],

@@ -1,0 +1,158 @@
+/// One of an item's four solver variables.
+public enum FrameVariable: Int, Sendable, CaseIterable, Comparable {
+    /// The left edge, in root coordinates.
+    case minX
+    /// The top edge, in root coordinates (top-left origin).
+    case minY
+    /// The width.
+    case width
+    /// The height.
+    case height
+
+    public static func < (lhs: FrameVariable, rhs: FrameVariable) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// `Σ coefficient × item.variable + constant`: a layout attribute, or a whole constraint,
+/// written over the items' frame variables.
+public struct LinearForm: Sendable, Equatable {
+    /// One term.
+    public struct Term: Sendable, Equatable {
+        /// The item.
+        public var item: ItemID
+        /// Which of its variables.
+        public var variable: FrameVariable
+        /// The coefficient.
+        public var coefficient: Double
+    }
+
+    /// The terms, in the order they were added (like terms are merged).
+    public private(set) var terms: [Term] = []
+    /// The constant.
+    public var constant: Double = 0
+
+    /// The zero form.
+    public init() {}
+
+    /// Adds `coefficient × item.variable`, merging with an existing term.
+    public mutating func add(_ coefficient: Double, _ item: ItemID, _ variable: FrameVariable) {
+        guard coefficient != 0 else { return }
+        if let index = terms.firstIndex(where: { $0.item == item && $0.variable == variable }) {
+            terms[index].coefficient += coefficient
+            if terms[index].coefficient == 0 { terms.remove(at: index) }
+        } else {
+            terms.append(Term(item: item, variable: variable, coefficient: coefficient))
+        }
+    }
+
+    /// Adds `factor × other`.
+    public mutating func add(_ other: LinearForm, times factor: Double = 1) {
+        for term in other.terms { add(factor * term.coefficient, term.item, term.variable) }
+        constant += factor * other.constant
+    }
+
+    /// The value at the given frames (root coordinates, indexed by item).
+    public func value(at frames: [Rect]) -> Double {
+        terms.reduce(constant) { sum, term in
+            let frame = frames[term.item.index]
+            let value: Double = switch term.variable {
+            case .minX: frame.x
+            case .minY: frame.y
+            case .width: frame.width
+            case .height: frame.height
+            }
+            return sum + term.coefficient * value
+        }
+    }
+}
+
+/// How each layout attribute of an item reads as a linear form over its frame variables.
+///
+/// `left = minX`, `right = minX + width`, `centerX = minX + width/2` (and likewise vertically);
+/// margin attributes add the item's layout margins; `firstBaseline = minY + offset from top`
+/// and `lastBaseline = minY + height − offset from bottom`, or the bottom edge when the item
+/// has no text (UIKit's default `viewForFirstBaselineLayout` is the view itself, whose
+/// baseline is its bottom).
+///
+/// **Right to left.** A constraint that uses `leading`/`trailing` is resolved in the first
+/// item's reading direction. In right-to-left layouts every horizontal attribute of such a
+/// constraint is *mirrored*: `leading` reads as `−right`, `trailing` as `−left`, `centerX` as
+/// `−centerX`, so that a positive constant still moves forward in the reading direction
+/// (`a.leading == b.leading + 8` puts a's right edge 8 points left of b's). Sizes never mirror.
+public enum AttributeForm {
+    /// The form of `attribute` of `item` in `graph`; `mirrored` selects the right-to-left reading.
+    public static func form(of attribute: LayoutAttribute, of item: ItemID, in graph: LayoutGraph,
+                            mirrored: Bool = false) -> LinearForm {
+        let element = graph[item]
+        let margins = element.isView ? element.layoutMargins : .zero
+        var form = LinearForm()
+        func edge(_ start: FrameVariable, _ size: FrameVariable, sizeFactor: Double, offset: Double) {
+            form.add(1, item, start)
+            form.add(sizeFactor, item, size)
+            form.constant += offset
+        }
+        switch attribute {
+        case .left: edge(.minX, .width, sizeFactor: 0, offset: 0)
+        case .right: edge(.minX, .width, sizeFactor: 1, offset: 0)
+        case .centerX: edge(.minX, .width, sizeFactor: 0.5, offset: 0)
+        case .top: edge(.minY, .height, sizeFactor: 0, offset: 0)
+        case .bottom: edge(.minY, .height, sizeFactor: 1, offset: 0)
+        case .centerY: edge(.minY, .height, sizeFactor: 0.5, offset: 0)
+        case .width: form.add(1, item, .width)
+        case .height: form.add(1, item, .height)
+        case .leading: return AttributeForm.form(of: mirrored ? .right : .left, of: item, in: graph).negated(if: mirrored)
+        case .trailing: return AttributeForm.form(of: mirrored ? .left : .right, of: item, in: graph).negated(if: mirrored)
+        case .leftMargin: edge(.minX, .width, sizeFactor: 0, offset: margins.left)
+        case .rightMargin: edge(.minX, .width, sizeFactor: 1, offset: -margins.right)
+        case .topMargin: edge(.minY, .height, sizeFactor: 0, offset: margins.top)
+        case .bottomMargin: edge(.minY, .height, sizeFactor: 1, offset: -margins.bottom)
+        case .leadingMargin:
+            return AttributeForm.form(of: mirrored ? .rightMargin : .leftMargin, of: item, in: graph).negated(if: mirrored)
+        case .trailingMargin:
+            return AttributeForm.form(of: mirrored ? .leftMargin : .rightMargin, of: item, in: graph).negated(if: mirrored)
+        case .centerXWithinMargins: edge(.minX, .width, sizeFactor: 0.5, offset: (margins.left - margins.right) / 2)
+        case .centerYWithinMargins: edge(.minY, .height, sizeFactor: 0.5, offset: (margins.top - margins.bottom) / 2)
+        case .firstBaseline:
+            if let offset = element.firstBaselineFromTop {
+                edge(.minY, .height, sizeFactor: 0, offset: offset)
+            } else {
+                edge(.minY, .height, sizeFactor: 1, offset: 0)
+            }
+        case .lastBaseline: edge(.minY, .height, sizeFactor: 1, offset: -(element.lastBaselineFromBottom ?? 0))
+        case .notAnAttribute: break
+        }
+        if mirrored && attribute.axis == .horizontal && !attribute.isDimension && !attribute.isDirectional {
+            return form.negated(if: true)
+        }
+        return form
+    }
+
+    /// The constraint as `form (relation) 0`: `first − (multiplier × second + constant)`.
+    /// Returns nil for a constraint that names an item the graph does not have.
+    public static func form(of constraint: LayoutConstraint, in graph: LayoutGraph) -> LinearForm? {
+        guard graph.contains(constraint.firstItem) else { return nil }
+        let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
+        let mirrored = directional && graph[constraint.firstItem].layoutDirection == .rightToLeft
+        var form = AttributeForm.form(of: constraint.firstAttribute, of: constraint.firstItem, in: graph, mirrored: mirrored)
+        if constraint.isInSuperviewCoordinates, !constraint.firstAttribute.isDimension,
+           let parent = graph[constraint.firstItem].parent, let axis = constraint.firstAttribute.axis {
+            form.add(-1, parent, axis == .horizontal ? .minX : .minY)
+        }
+        if let second = constraint.secondItem {
+            guard graph.contains(second) else { return nil }
+            let secondForm = AttributeForm.form(of: constraint.secondAttribute, of: second, in: graph, mirrored: mirrored)
+            form.add(secondForm, times: -constraint.multiplier)
+        }
+        form.constant -= constraint.constant
+        return form
+    }
+}
+
+extension LinearForm {
+    /// The form times −1 when `condition` holds, else unchanged.
+    func negated(if condition: Bool) -> LinearForm {
+        guard condition else { return self }
+        var result = LinearForm()
+        result.add(self, times: -1)
+        return result
+    }
+}

@@ -1,0 +1,50 @@
+/// Sizes the system imposes from outside the constraint graph.
+///
+/// - A cell's content view is held at the cell's size by required
+///   `UIView-Encapsulated-Layout-Width/Height` constraints (and at the cell's origin by
+///   `…-Left/Top`), exactly as UIKit does while it measures and lays out cells, so a
+///   content view whose constraints demand another height conflicts as it does at run time.
+/// - A view controller's root view embedded in a container (a root view with a superview and
+///   without autoresizing) gets the same four constraints from its stored frame.
+/// - The graph's root view is the origin of the coordinates (`minX = minY = 0`); a root
+///   that translates its autoresizing mask, or is a controller's root view, is also held at
+///   its stored size (its window or container sets it).
+enum EncapsulationConstraints {
+    static func constraints(in graph: LayoutGraph, present: PresentSystemConstraints) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        for id in graph.itemIDs {
+            let item = graph[id]
+            guard let role = item.viewRole else { continue }
+            guard let parent = item.parent else {
+                result += rootConstraints(id, item, role)
+                continue
+            }
+            let encapsulated = role == .cellContentView || (role == .rootView && !item.translatesAutoresizingMask)
+            guard encapsulated, let frame = item.storedFrame ?? graph[parent].storedFrame.map({ Rect(x: 0, y: 0, width: $0.width, height: $0.height) }),
+                  !present.contains(.cellEncapsulatedSize, on: id) else { continue }
+            let factory = ConstraintFactory(origin: .cellEncapsulatedSize, owner: parent)
+            result.append(factory.make("UIView-Encapsulated-Layout-Left", id, .left, .equal, parent, .left, constant: frame.x))
+            result.append(factory.make("UIView-Encapsulated-Layout-Top", id, .top, .equal, parent, .top, constant: frame.y))
+            result.append(factory.make("UIView-Encapsulated-Layout-Width", id, .width, constant: frame.width))
+            result.append(factory.make("UIView-Encapsulated-Layout-Height", id, .height, constant: frame.height))
+        }
+        return result
+    }
+
+    private static func rootConstraints(_ id: ItemID, _ item: LayoutItem, _ role: ViewRole) -> [LayoutConstraint] {
+        let origin = ConstraintFactory(origin: .implicit, owner: nil)
+        var result = [origin.make("root minX = 0", id, .left), origin.make("root minY = 0", id, .top)]
+            .map { constraint in
+                var pinned = constraint
+                pinned.isInSuperviewCoordinates = true
+                return pinned
+            }
+        if let frame = item.storedFrame, item.translatesAutoresizingMask || role == .rootView || role == .cell {
+            let size = ConstraintFactory(origin: item.translatesAutoresizingMask ? .autoresizingMask : .cellEncapsulatedSize, owner: nil)
+            let label = item.translatesAutoresizingMask ? "h=--- v=---" : "UIView-Encapsulated-Layout"
+            result.append(size.make(label + (item.translatesAutoresizingMask ? "" : "-Width"), id, .width, constant: frame.width))
+            result.append(size.make(label + (item.translatesAutoresizingMask ? "" : "-Height"), id, .height, constant: frame.height))
+        }
+        return result
+    }
+}

@@ -1,0 +1,124 @@
+/// A view hierarchy with its layout guides and constraints: what a reader produces and
+/// what `RuntimeConstraints` completes into the system UIKit solves.
+public struct LayoutGraph: Sendable {
+    /// The platform whose rules apply.
+    public var platform: Platform
+    /// Every view and layout guide; `ItemID(i)` is `items[i]`. Parents come before children.
+    public var items: [LayoutItem]
+    /// The constraints the input holds (user constraints, and system ones when the input
+    /// recorded them).
+    public var constraints: [LayoutConstraint]
+
+    /// Creates a graph.
+    public init(platform: Platform = .iOS, items: [LayoutItem] = [], constraints: [LayoutConstraint] = []) {
+        self.platform = platform
+        self.items = items
+        self.constraints = constraints
+    }
+
+    /// Appends an item and returns its id.
+    @discardableResult
+    public mutating func add(_ item: LayoutItem) -> ItemID {
+        items.append(item)
+        return ItemID(items.count - 1)
+    }
+
+    /// The item with the given id.
+    public subscript(id: ItemID) -> LayoutItem {
+        get { items[id.index] }
+        set { items[id.index] = newValue }
+    }
+
+    /// Every item id, in order.
+    public var itemIDs: [ItemID] { items.indices.map(ItemID.init) }
+
+    /// Whether `id` names an item of this graph.
+    public func contains(_ id: ItemID) -> Bool { items.indices.contains(id.index) }
+
+    /// The layout guides owned by `owner`, in order.
+    public func guides(ownedBy owner: ItemID) -> [ItemID] {
+        itemIDs.filter { self[$0].parent == owner && !self[$0].isView }
+    }
+
+    /// The first guide of `role` owned by `owner`.
+    public func guide(_ role: GuideRole, of owner: ItemID) -> ItemID? {
+        itemIDs.first { self[$0].parent == owner && self[$0].guideRole == role }
+    }
+
+    /// The subviews of `parent`, in order.
+    public func subviews(of parent: ItemID) -> [ItemID] {
+        itemIDs.filter { self[$0].parent == parent && self[$0].isView }
+    }
+
+    /// Whether `ancestor` is a strict ancestor of `item` (through superviews and guide owners).
+    public func isAncestor(_ ancestor: ItemID, of item: ItemID) -> Bool {
+        var current = self[item].parent
+        var steps = 0
+        while let next = current, steps <= items.count {
+            if next == ancestor { return true }
+            current = self[next].parent
+            steps += 1
+        }
+        return false
+    }
+
+    /// What is wrong with the structure (a parent out of range or after its child, a guide
+    /// without an owner, an arranged subview that is not a subview), as messages naming the
+    /// item ids; empty when the graph is sound. Readers report these against their input.
+    public func structuralProblems() -> [(item: ItemID, message: String)] {
+        var problems: [(ItemID, String)] = []
+        for id in itemIDs {
+            let item = self[id]
+            if let parent = item.parent {
+                if !contains(parent) || parent.index >= id.index {
+                    problems.append((id, "the parent of '\(item.id)' must be an item listed before it"))
+                } else if !self[parent].isView {
+                    problems.append((id, "the parent of '\(item.id)' is a layout guide; only views can hold views and guides"))
+                }
+            } else if !item.isView {
+                problems.append((id, "layout guide '\(item.id)' has no owning view"))
+            }
+            if let stack = item.stack {
+                for arranged in stack.arrangedSubviews where !contains(arranged) || self[arranged].parent != id {
+                    let name = contains(arranged) ? "'\(self[arranged].id)'" : arranged.description
+                    problems.append((id, "arranged subview \(name) of stack view '\(item.id)' is not one of its subviews"))
+                }
+            }
+        }
+        return problems
+    }
+}
+
+extension LayoutConstraint {
+    /// Why UIKit would refuse to create this constraint (mixing axes, a location equal to a
+    /// constant, mixing leading/trailing with left/right, a zero multiplier on a location,
+    /// a non-finite number, a priority out of 1…1000), or nil when it is valid.
+    public func validationProblem() -> String? {
+        guard constant.isFinite, multiplier.isFinite else { return "the multiplier and constant must be finite numbers" }
+        guard priority >= 1, priority <= LayoutConstraint.required else { return "the priority must be between 1 and 1000" }
+        guard let firstAxis = firstAttribute.axis else { return "the first attribute cannot be notAnAttribute" }
+        if isInSuperviewCoordinates { return nil }
+        guard let secondItem = secondItem else {
+            if !firstAttribute.isDimension {
+                return "a constraint cannot set a location (\(firstAttribute.rawValue)) equal to a constant; it needs a second item"
+            }
+            return nil
+        }
+        _ = secondItem
+        guard let secondAxis = secondAttribute.axis else { return "a constraint with a second item needs a second attribute" }
+        if firstAttribute.isDimension != secondAttribute.isDimension {
+            return "a constraint cannot relate a size (\(firstAttribute.isDimension ? firstAttribute.rawValue : secondAttribute.rawValue)) to a location (\(firstAttribute.isDimension ? secondAttribute.rawValue : firstAttribute.rawValue))"
+        }
+        if !firstAttribute.isDimension && firstAxis != secondAxis {
+            return "a constraint cannot relate a horizontal location (\(firstAxis == .horizontal ? firstAttribute.rawValue : secondAttribute.rawValue)) to a vertical one (\(firstAxis == .vertical ? firstAttribute.rawValue : secondAttribute.rawValue))"
+        }
+        if (firstAttribute.isDirectional && secondAttribute.isAbsoluteHorizontalEdge)
+            || (firstAttribute.isAbsoluteHorizontalEdge && secondAttribute.isDirectional) {
+            return "a constraint cannot mix leading/trailing with left/right (\(firstAttribute.rawValue), \(secondAttribute.rawValue))"
+        }
+        if multiplier == 0 && !firstAttribute.isDimension {
+            return "a multiplier of 0 on a location (\(secondAttribute.rawValue)) is invalid"
+        }
+        return nil
+    }
+}

@@ -1,0 +1,148 @@
+/// The index of a view or layout guide in its `LayoutGraph`.
+public struct ItemID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The position in `LayoutGraph.items`.
+    public let index: Int
+
+    /// Creates an id for the item at `index`.
+    public init(_ index: Int) { self.index = index }
+
+    public static func < (lhs: ItemID, rhs: ItemID) -> Bool { lhs.index < rhs.index }
+    public var description: String { "#\(index)" }
+}
+
+/// A view or a layout guide: something constraints can refer to.
+///
+/// **Solver variables.** Each item has four: `minX`, `minY`, `width`, `height` — its frame in
+/// the coordinates of the graph's root view, with a top-left origin. Every layout attribute
+/// is a linear form over these four (see `AttributeForm`).
+public struct LayoutItem: Sendable, Equatable {
+    /// Whether the item is a view or a layout guide.
+    public enum Kind: Sendable, Equatable {
+        /// A view, with what the system does with it.
+        case view(ViewRole)
+        /// A layout guide owned by its `parent`, with its kind.
+        case layoutGuide(GuideRole)
+    }
+
+    /// The identity the input gave it: dump id, IB object id or runtime address.
+    public var id: String
+    /// View or guide.
+    public var kind: Kind
+    /// The class name (`UILabel`, `MyApp.CardView`, `UILayoutGuide`).
+    public var className: String
+    /// A human name when known: accessibility identifier, IB user label, label text.
+    public var name: String?
+    /// The superview (views) or owning view (guides); nil for the root.
+    public var parent: ItemID?
+    /// The frame the input recorded, in the parent's coordinates, top-left origin (for a
+    /// guide: its layout frame in the owner's coordinates).
+    public var storedFrame: Rect?
+    /// `translatesAutoresizingMaskIntoConstraints`.
+    public var translatesAutoresizingMask: Bool
+    /// The autoresizing mask (used only when `translatesAutoresizingMask`).
+    public var autoresizingMask: AutoresizingMask
+    /// `intrinsicContentSize`; nil components mean no intrinsic metric.
+    public var intrinsicContentSize: OptionalSize
+    /// Content-hugging priorities (horizontal, vertical); nil means the class default.
+    public var huggingPriority: AxisValues<Double?>
+    /// Compression-resistance priorities; nil means the class default.
+    public var compressionResistancePriority: AxisValues<Double?>
+    /// Layout margins (in the item's own, unmirrored left/right terms).
+    public var layoutMargins: EdgeInsets
+    /// Safe-area insets.
+    public var safeAreaInsets: EdgeInsets
+    /// Distance from the top edge to the first baseline, when the item has text.
+    public var firstBaselineFromTop: Double?
+    /// Distance from the last baseline up from the bottom edge, when the item has text.
+    public var lastBaselineFromBottom: Double?
+    /// `isHidden`.
+    public var isHidden: Bool
+    /// The effective reading direction.
+    public var layoutDirection: LayoutDirection
+    /// Stack settings, for stack views.
+    public var stack: StackSettings?
+    /// The readable width (readable-content guides), the keyboard height (keyboard guides).
+    public var guideLength: Double?
+    /// AppKit: whether the view's own coordinates are flipped (top-left origin). Decides
+    /// how its subviews' frames are reported.
+    public var isFlipped: Bool
+    /// Where the item was written.
+    public var source: SourceLocation?
+
+    /// Creates an item with UIKit's defaults for everything not given.
+    public init(id: String, kind: Kind = .view(.plain), className: String = "UIView", name: String? = nil,
+                parent: ItemID? = nil, storedFrame: Rect? = nil, translatesAutoresizingMask: Bool = false,
+                autoresizingMask: AutoresizingMask = [], intrinsicContentSize: OptionalSize = OptionalSize(width: nil, height: nil),
+                huggingPriority: AxisValues<Double?> = AxisValues(nil, nil),
+                compressionResistancePriority: AxisValues<Double?> = AxisValues(nil, nil),
+                layoutMargins: EdgeInsets = .uiKitDefaultMargins, safeAreaInsets: EdgeInsets = .zero,
+                firstBaselineFromTop: Double? = nil, lastBaselineFromBottom: Double? = nil, isHidden: Bool = false,
+                layoutDirection: LayoutDirection = .leftToRight, stack: StackSettings? = nil, guideLength: Double? = nil,
+                isFlipped: Bool = true, source: SourceLocation? = nil) {
+        self.id = id
+        self.kind = kind
+        self.className = className
+        self.name = name
+        self.parent = parent
+        self.storedFrame = storedFrame
+        self.translatesAutoresizingMask = translatesAutoresizingMask
+        self.autoresizingMask = autoresizingMask
+        self.intrinsicContentSize = intrinsicContentSize
+        self.huggingPriority = huggingPriority
+        self.compressionResistancePriority = compressionResistancePriority
+        self.layoutMargins = layoutMargins
+        self.safeAreaInsets = safeAreaInsets
+        self.firstBaselineFromTop = firstBaselineFromTop
+        self.lastBaselineFromBottom = lastBaselineFromBottom
+        self.isHidden = isHidden
+        self.layoutDirection = layoutDirection
+        self.stack = stack
+        self.guideLength = guideLength
+        self.isFlipped = isFlipped
+        self.source = source
+    }
+
+    /// Whether the item is a view.
+    public var isView: Bool {
+        if case .view = kind { return true }
+        return false
+    }
+
+    /// The view role, nil for guides.
+    public var viewRole: ViewRole? {
+        if case .view(let role) = kind { return role }
+        return nil
+    }
+
+    /// The guide role, nil for views.
+    public var guideRole: GuideRole? {
+        if case .layoutGuide(let role) = kind { return role }
+        return nil
+    }
+
+    /// How reports name the item: `UILabel 'Title' (id)`, or `UIView (id)`.
+    public var displayName: String {
+        if let name, !name.isEmpty { return "\(className) '\(name)' (\(id))" }
+        return "\(className) (\(id))"
+    }
+}
+
+/// A pair of values, one per axis.
+public struct AxisValues<Value: Sendable & Equatable>: Sendable, Equatable {
+    /// The horizontal value.
+    public var horizontal: Value
+    /// The vertical value.
+    public var vertical: Value
+
+    /// Creates a pair.
+    public init(_ horizontal: Value, _ vertical: Value) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    /// The value along `axis`.
+    public subscript(axis: Axis) -> Value {
+        get { axis == .horizontal ? horizontal : vertical }
+        set { if axis == .horizontal { horizontal = newValue } else { vertical = newValue } }
+    }
+}

@@ -1,0 +1,66 @@
+import Cassowary
+
+/// The frames a run-time system solves to, and the required constraints that had to be
+/// left out because they contradict the ones before them.
+public struct SolvedLayout: Sendable {
+    /// Every item's frame in root coordinates (top-left origin), indexed like the graph's items.
+    public var rootFrames: [Rect]
+    /// Indices into `RuntimeSystem.constraints` of the required constraints the solver
+    /// rejected (each contradicts the required constraints added before it).
+    public var rejected: [Int]
+
+    /// The frame of `item` in its parent's coordinates, as the platform's own `frame` reports
+    /// it: top-left origin on iOS and for flipped AppKit superviews; bottom-left origin for
+    /// unflipped AppKit superviews. A guide's frame is its layout frame in its owner.
+    public func frame(of item: ItemID, in graph: LayoutGraph) -> Rect {
+        let frame = rootFrames[item.index]
+        guard let parent = graph[item].parent else { return Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
+        let container = rootFrames[parent.index]
+        let local = Rect(x: frame.x - container.x, y: frame.y - container.y, width: frame.width, height: frame.height)
+        if graph.platform == .macOS && !graph[parent].isFlipped {
+            return local.flippedVertically(inContainerOfHeight: container.height)
+        }
+        return local
+    }
+}
+
+/// Solves a run-time system with the Cassowary solver, UIKit's way: optional priorities are
+/// strict levels; a required constraint that contradicts the ones before it is rejected
+/// (and reported) rather than stopping the layout.
+public enum LayoutSolver {
+    /// Solves `system`. Throws only when the solver itself fails (`SolverError`).
+    public static func solve(_ system: RuntimeSystem) throws(SolverError) -> SolvedLayout {
+        let graph = system.graph
+        let solver = Solver()
+        var variables: [Variable] = []
+        variables.reserveCapacity(graph.items.count * 4)
+        for item in graph.items {
+            for component in FrameVariable.allCases {
+                variables.append(solver.makeVariable(named: "\(item.id).\(component)"))
+            }
+        }
+        var rejected: [Int] = []
+        for (index, constraint) in system.constraints.enumerated() {
+            guard let form = AttributeForm.form(of: constraint, in: graph) else { continue }
+            let expression = LinearExpression(
+                form.terms.map { Term(variables[$0.item.index * 4 + $0.variable.rawValue], $0.coefficient) },
+                constant: form.constant)
+            let relation: Relation = switch constraint.relation {
+            case .equal: .equal
+            case .lessThanOrEqual: .lessOrEqual
+            case .greaterThanOrEqual: .greaterOrEqual
+            }
+            do throws(SolverError) {
+                try solver.add(Constraint(expression, relation, priority: Priority(constraint.priority)))
+            } catch {
+                guard case .unsatisfiableConstraint = error else { throw error }
+                rejected.append(index)
+            }
+        }
+        let values = solver.values()
+        let frames = graph.items.indices.map { item in
+            Rect(x: values[item * 4], y: values[item * 4 + 1], width: values[item * 4 + 2], height: values[item * 4 + 3])
+        }
+        return SolvedLayout(rootFrames: frames, rejected: rejected)
+    }
+}

@@ -1,0 +1,70 @@
+/// The complete constraint system UIKit solves for a graph: the input's active run-time
+/// constraints plus every constraint the system adds on its own, each labelled with its
+/// origin.
+///
+/// Built in a fixed order — system constraints first (implicit, encapsulation and root,
+/// autoresizing, layout guides, content size, stack views), then the input's constraints in
+/// input order — so that the same graph always gives the same list. Placeholder and inactive
+/// constraints are left out (they do not exist at run time). System constraints the input
+/// already holds are never synthesised again.
+public struct RuntimeSystem: Sendable {
+    /// The graph, with a content layout guide added to every scroll view that lacked one.
+    public private(set) var graph: LayoutGraph
+    /// Every constraint that takes part in layout.
+    public private(set) var constraints: [LayoutConstraint]
+
+    /// Builds the run-time system of `graph`.
+    public init(_ input: LayoutGraph) {
+        var graph = input
+        ScrollContentAttachment.addMissingContentGuides(to: &graph)
+        let live = graph.constraints.filter { $0.isActive && $0.origin != .placeholder && $0.validationProblem() == nil
+            && graph.contains($0.firstItem) && ($0.secondItem.map(graph.contains) ?? true) }
+        let present = PresentSystemConstraints(live)
+        var constraints: [LayoutConstraint] = []
+        constraints += ImplicitSizeConstraints.constraints(in: graph, present: present)
+        constraints += EncapsulationConstraints.constraints(in: graph, present: present)
+        constraints += AutoresizingConstraints.constraints(in: graph, present: present)
+        constraints += LayoutGuideConstraints.constraints(in: graph, present: present)
+        constraints += ContentSizeConstraints.constraints(in: graph, present: present)
+        constraints += StackViewConstraints.constraints(in: graph, present: present)
+        constraints += live.filter { $0.origin.isSystem }
+        constraints += live.filter { !$0.origin.isSystem }.map { ScrollContentAttachment.attach($0, in: graph) }
+        self.graph = graph
+        self.constraints = constraints
+    }
+}
+
+/// UIKit's rule for scroll views: in a constraint between a scroll view and one of its
+/// descendants, the scroll view's *edges and centres* mean its content area (the content
+/// layout guide), while its *width and height* mean its frame.
+enum ScrollContentAttachment {
+    /// Adds a `scrollContent` guide to every scroll view without one.
+    static func addMissingContentGuides(to graph: inout LayoutGraph) {
+        for id in graph.itemIDs where graph[id].viewRole == .scrollView && graph.guide(.scrollContent, of: id) == nil {
+            graph.add(LayoutItem(id: graph[id].id + ".contentLayoutGuide", kind: .layoutGuide(.scrollContent),
+                                 className: "UILayoutGuide", name: "contentLayoutGuide", parent: id,
+                                 layoutMargins: .zero))
+        }
+    }
+
+    /// The constraint with the scroll view's position attributes moved to its content guide
+    /// when the other item lives inside the scroll view.
+    static func attach(_ constraint: LayoutConstraint, in graph: LayoutGraph) -> LayoutConstraint {
+        guard let second = constraint.secondItem else { return constraint }
+        var result = constraint
+        if let guide = contentGuide(replacing: constraint.firstItem, constraint.firstAttribute, other: second, graph) {
+            result.firstItem = guide
+        }
+        if let guide = contentGuide(replacing: second, constraint.secondAttribute, other: constraint.firstItem, graph) {
+            result.secondItem = guide
+        }
+        return result
+    }
+
+    private static func contentGuide(replacing item: ItemID, _ attribute: LayoutAttribute, other: ItemID,
+                                     _ graph: LayoutGraph) -> ItemID? {
+        guard graph[item].viewRole == .scrollView, !attribute.isDimension,
+              graph.isAncestor(item, of: other), graph[other].parent != item || graph[other].isView else { return nil }
+        return graph.guide(.scrollContent, of: item)
+    }
+}

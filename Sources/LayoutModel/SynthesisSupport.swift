@@ -1,0 +1,42 @@
+/// Shared helpers for the synthesisers: building labelled constraints briefly.
+struct ConstraintFactory {
+    let origin: ConstraintOrigin
+    let owner: ItemID?
+
+    /// `first.a (relation) multiplier × second.b + constant @ priority`, labelled.
+    func make(_ identifier: String, _ first: ItemID, _ firstAttribute: LayoutAttribute, _ relation: LayoutRelation = .equal,
+              _ second: ItemID? = nil, _ secondAttribute: LayoutAttribute = .notAnAttribute,
+              multiplier: Double = 1, constant: Double = 0, priority: Double = LayoutConstraint.required) -> LayoutConstraint {
+        LayoutConstraint(first, firstAttribute, relation, second, secondAttribute, multiplier: multiplier, constant: constant,
+                         priority: priority,
+                         provenance: ConstraintProvenance(origin: origin, identifier: identifier, owner: owner))
+    }
+}
+
+/// Which system constraints the input already holds, so synthesis never adds them twice.
+struct PresentSystemConstraints {
+    private var present: Set<Key> = []
+
+    private struct Key: Hashable {
+        var origin: ConstraintOrigin
+        var item: ItemID
+        var axis: Axis?
+    }
+
+    init(_ constraints: [LayoutConstraint]) {
+        for constraint in constraints where constraint.origin.isSystem {
+            for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+                present.insert(Key(origin: constraint.origin, item: item, axis: constraint.axis))
+                present.insert(Key(origin: constraint.origin, item: item, axis: nil))
+            }
+            if let owner = constraint.provenance.owner {
+                present.insert(Key(origin: constraint.origin, item: owner, axis: nil))
+            }
+        }
+    }
+
+    /// Whether the input holds constraints of `origin` on `item` (along `axis`, or any axis).
+    func contains(_ origin: ConstraintOrigin, on item: ItemID, axis: Axis? = nil) -> Bool {
+        present.contains(Key(origin: origin, item: item, axis: axis))
+    }
+}
