@@ -2,6 +2,7 @@ import ArgumentKit
 import Cassowary
 import Foundation
 import JSONSupport
+import LayoutModel
 import Readers
 
 /// `layoutlint solve`: solves a constraint system and prints every variable's value.
@@ -9,17 +10,23 @@ enum SolveCommand {
     /// The command's declaration: arguments, options and help text.
     static let spec = CommandSpec(
         name: "solve",
-        abstract: "Solve a constraint system and print every variable's value.",
+        abstract: "Solve a layout dump or a constraint system and print the frames or values.",
         discussion: """
-            FILE is a constraint system in the neutral JSON format (variables, and \
-            constraints 'terms + constant (==|<=|>=) 0' with a strength). Optional \
+            FILE is a layout dump (JSON with "format": "layoutlint-dump"; see \
+            docs/dump-format.md) or a constraint system in the neutral JSON format \
+            (variables, and constraints 'terms + constant (==|<=|>=) 0' with a strength). \
+            For a dump, every constraint UIKit adds on its own (content size, autoresizing \
+            masks, stack views, cell and layout-guide constraints, width and height >= 0) is \
+            added, the system is solved, and each view's frame is printed in its superview's \
+            coordinates, as the platform's own 'frame' (with the stored frame when they \
+            differ by 0.5 pt or more). Optional \
             priorities are strict levels, as in UIKit: no amount of error at a lower \
             priority is traded for error at a higher one. A required constraint that \
             contradicts the ones before it is reported and skipped. With --bench, the \
             system is solved three times and one JSON line with the timings and a \
             checksum is printed, as the kiwi comparison harness expects.
             """,
-        arguments: [ArgumentSpec(name: "file", help: "The constraint-system JSON file.")],
+        arguments: [ArgumentSpec(name: "file", help: "The layout dump or constraint-system JSON file.")],
         options: [OptionSpec(name: "format", help: "The output format.",
                              allowedValues: ["text", "json"], defaultValue: "text")],
         flags: [FlagSpec(name: "bench", help: "Print one JSON result line with timings (best of 3 runs).")]
@@ -32,7 +39,10 @@ enum SolveCommand {
         }
         let system: ConstraintSystem
         do {
-            system = try ConstraintSystemReader.read(contentsOf: URL(fileURLWithPath: path))
+            switch try SolverInput.read(URL(fileURLWithPath: path)) {
+            case .constraintSystem(let read): system = read
+            case .layoutDump(let dump): return solveDump(dump, command, file: path)
+            }
         } catch {
             return CommandOutput(standardError: "\(error)\n", exitCode: .inputUnreadable)
         }
@@ -51,6 +61,31 @@ enum SolveCommand {
         } catch {
             return CommandOutput(standardError: "\(path): error: solver failed: \(error)\n", exitCode: .failure)
         }
+    }
+
+    /// Solves a layout dump and prints its frames.
+    private static func solveDump(_ dump: LayoutDump, _ command: ParsedCommand, file: String) -> CommandOutput {
+        if command.flag("bench") {
+            return command.validationError("--bench applies to constraint-system files, not to layout dumps").output
+        }
+        let system = RuntimeSystem(dump.graph)
+        let layout: SolvedLayout
+        do {
+            layout = try LayoutSolver.solve(system)
+        } catch {
+            return CommandOutput(standardError: "\(file): error: solver failed: \(error)\n", exitCode: .failure)
+        }
+        if let bad = layout.rootFrames.firstIndex(where: { ![$0.x, $0.y, $0.width, $0.height].allSatisfy(\.isFinite) }) {
+            return CommandOutput(standardError: "\(file): error: the frame of '\(system.graph.items[bad].id)' is not finite: the dump's numbers are too large to solve in double precision\n",
+                                 exitCode: .failure)
+        }
+        let exitCode: ExitCode = layout.rejected.isEmpty ? .success : .failure
+        if command.value(of: "format") == "json" {
+            let errors = layout.rejected.map { DumpSolveReport.rejectionLine(system, $0, file: file) + "\n" }.joined()
+            return CommandOutput(standardOutput: DumpSolveReport.json(system, layout, file: file), standardError: errors,
+                                 exitCode: exitCode)
+        }
+        return CommandOutput(standardOutput: DumpSolveReport.text(system, layout, file: file), exitCode: exitCode)
     }
 
     /// The error to report when a solved value is not finite (the system's numbers are too

@@ -1,0 +1,92 @@
+import JSONSupport
+import LayoutModel
+
+extension LayoutDumpDecoder {
+    static let constraintKeys = ["id", "class", "identifier", "firstItem", "firstAttribute", "relation", "secondItem",
+                                 "secondAttribute", "multiplier", "constant", "priority", "active", "owner", "origin"]
+    static let attributeNames = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
+
+    func decodeConstraint(_ cursor: JSONCursor, seenIDs: inout [String: JSONCursor]) throws(JSONDecodingError) -> LayoutConstraint {
+        let object = try cursor.object()
+        try object.rejectUnknownKeys(allowed: Self.constraintKeys)
+        let objectID = try object.optionalString("id")
+        if let objectID, let earlier = seenIDs[objectID], let idCursor = object["id"] {
+            throw idCursor.error("duplicate constraint id \(JSONWriter.quoted(objectID)); already used at \(earlier.path) (line \(earlier.position.line), column \(earlier.position.column))")
+        }
+        if let objectID, let idCursor = object["id"] { seenIDs[objectID] = idCursor }
+        let first = try item(at: try object.require("firstItem"), what: "first item")
+        let firstAttribute = LayoutAttribute(rawValue: try object.require("firstAttribute").oneOf(Self.attributeNames)) ?? .width
+        let relation = LayoutRelation(rawValue: try object.optional("relation")?.oneOf(LayoutRelation.allCases.map(\.rawValue)) ?? "==") ?? .equal
+        var second: ItemID?
+        var secondAttribute = LayoutAttribute.notAnAttribute
+        if let secondCursor = object.optional("secondItem") {
+            second = try item(at: secondCursor, what: "second item")
+            let attributeCursor = try object.require("secondAttribute")
+            secondAttribute = LayoutAttribute(rawValue: try attributeCursor.oneOf(Self.attributeNames)) ?? .width
+        } else if let attributeCursor = object.optional("secondAttribute"),
+                  try attributeCursor.oneOf(Self.attributeNames + ["notAnAttribute"]) != "notAnAttribute" {
+            throw attributeCursor.error("a second attribute needs a second item")
+        }
+        let className = try object.optionalString("class")
+        let identifier = try object.optionalString("identifier")
+        let origin: ConstraintOrigin
+        if let originName = try object.optional("origin")?.oneOf(ConstraintOrigin.allCases.map(\.rawValue)) {
+            origin = ConstraintOrigin(rawValue: originName) ?? .user
+        } else {
+            origin = ConstraintOriginInference.origin(className: className, identifier: identifier)
+        }
+        var provenance = ConstraintProvenance(origin: origin, identifier: identifier, source: location(cursor),
+                                              objectID: objectID, className: className)
+        if let ownerCursor = object.optional("owner") { provenance.owner = try view(at: ownerCursor, what: "owner") }
+        var priority = LayoutConstraint.required
+        if let priorityCursor = object.optional("priority") { priority = try Self.priority(priorityCursor) }
+        var constraint = LayoutConstraint(
+            first, firstAttribute, relation, second, secondAttribute,
+            multiplier: try object.optional("multiplier").map(Self.finite) ?? 1,
+            constant: try object.optional("constant").map(Self.finite) ?? 0,
+            priority: priority, isActive: try object.optionalBool("active") ?? true, provenance: provenance)
+        // UIKit measures autoresizing constraints in the superview's coordinates (`midX == 228.5`).
+        constraint.isInSuperviewCoordinates = origin == .autoresizingMask
+        if let problem = constraint.validationProblem() { throw cursor.error(problem) }
+        return constraint
+    }
+
+    func decodePass(_ cursor: JSONCursor) throws(JSONDecodingError) -> LayoutDump.LayoutPass {
+        let object = try cursor.object()
+        try object.rejectUnknownKeys(allowed: ["frames"])
+        var frames: [LayoutDump.LayoutPass.Frame] = []
+        for entry in try object.requireArray("frames") {
+            let pair = try entry.object()
+            try pair.rejectUnknownKeys(allowed: ["view", "frame"])
+            let view = try view(at: try pair.require("view"), what: "view")
+            let frameCursor = try pair.require("frame")
+            frames.append(.init(view: view, frame: try topLeft(try Self.rect(frameCursor), in: graph[view].parent, at: frameCursor)))
+        }
+        return LayoutDump.LayoutPass(frames: frames)
+    }
+}
+
+/// The origin of a recorded constraint from its class and identifier, when the input does
+/// not state it: UIKit's and AppKit's own constraint classes and identifiers.
+public enum ConstraintOriginInference {
+    /// The origin `className` and `identifier` indicate (`user` when neither is a system one).
+    public static func origin(className: String?, identifier: String?) -> ConstraintOrigin {
+        switch className {
+        case "NSContentSizeLayoutConstraint": return .contentSize
+        case "NSAutoresizingMaskLayoutConstraint": return .autoresizingMask
+        case "NSIBPrototypingLayoutConstraint": return .placeholder
+        default: break
+        }
+        guard let identifier else { return .user }
+        if identifier.hasPrefix("UISV-") || identifier.hasPrefix("NSStackView") { return .stackView }
+        if identifier.hasPrefix("UIView-Encapsulated-Layout-") || identifier.hasPrefix("NSView-Encapsulated-Layout-") {
+            return .cellEncapsulatedSize
+        }
+        if (identifier.hasPrefix("UIView-") && identifier.hasSuffix("-guide-constraint"))
+            || identifier.hasPrefix("UIViewSafeAreaLayoutGuide-") || identifier.hasPrefix("UIViewLayoutMarginsGuide-")
+            || identifier.hasPrefix("UIKeyboardLayoutGuide") || identifier.hasPrefix("_UILayoutSupportConstraint") {
+            return .layoutGuide
+        }
+        return .user
+    }
+}

@@ -1,0 +1,150 @@
+import JSONSupport
+import LayoutModel
+import Spelling
+
+/// The validation walk over a layout dump.
+struct LayoutDumpDecoder {
+    static let topLevelKeys = ["format", "version", "platform", "generator", "views", "layoutGuides", "constraints", "layoutPasses"]
+    static let viewKeys = ["id", "class", "name", "superview", "frame", "flipped", "translatesAutoresizingMaskIntoConstraints",
+                           "autoresizingMask", "intrinsicContentSize", "contentHuggingPriority",
+                           "contentCompressionResistancePriority", "layoutMargins", "safeAreaInsets", "firstBaseline",
+                           "lastBaseline", "hidden", "layoutDirection", "role", "stack", "heightForWidth"]
+    static let guideKeys = ["id", "class", "name", "owningView", "role", "layoutFrame", "length"]
+
+    let file: String
+    var graph = LayoutGraph()
+    /// Item ids (views and guides) to their index.
+    var index: [String: ItemID] = [:]
+    /// Every id in file order, for did-you-mean suggestions.
+    var allIDs: [String] = []
+    var heightForWidth: [LayoutDump.HeightForWidth] = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    mutating func decodeDump(_ root: JSONCursor) throws(JSONDecodingError) -> LayoutDump {
+        let object = try root.object()
+        let format = try object.require("format")
+        guard try format.string() == LayoutDumpReader.formatName else {
+            throw format.error("expected \"\(LayoutDumpReader.formatName)\"; this is not a layoutlint layout dump")
+        }
+        let versionCursor = try object.require("version")
+        let version = try versionCursor.integer(in: 1...Int(Int32.max))
+        guard version <= LayoutDumpReader.supportedVersion else {
+            throw versionCursor.error("format version \(version) is newer than this layoutlint understands (\(LayoutDumpReader.supportedVersion)); update layoutlint")
+        }
+        let platformName = try object.require("platform").oneOf(Platform.allCases.map(\.rawValue))
+        graph.platform = Platform(rawValue: platformName) ?? .iOS
+        let generator = try object.optionalString("generator")
+
+        let viewsCursor = try object.require("views")
+        let views = try viewsCursor.array()
+        guard !views.isEmpty else { throw viewsCursor.error("a dump needs at least one view (the root)") }
+        var stackCursors: [(ItemID, JSONObjectCursor)] = []
+        for (ordinal, cursor) in views.enumerated() {
+            if let stack = try decodeView(cursor, isRoot: ordinal == 0) { stackCursors.append(stack) }
+        }
+        for (stackID, stackCursor) in stackCursors {
+            graph[stackID].stack = try decodeStack(stackCursor, of: stackID)
+        }
+        for cursor in try object.optionalArray("layoutGuides") ?? [] {
+            try decodeGuide(cursor)
+        }
+        var constraintIDs: [String: JSONCursor] = [:]
+        for cursor in try object.optionalArray("constraints") ?? [] {
+            graph.constraints.append(try decodeConstraint(cursor, seenIDs: &constraintIDs))
+        }
+        var passes: [LayoutDump.LayoutPass] = []
+        for cursor in try object.optionalArray("layoutPasses") ?? [] {
+            passes.append(try decodePass(cursor))
+        }
+        return LayoutDump(graph: graph, heightForWidth: heightForWidth, layoutPasses: passes, generator: generator)
+    }
+
+    // MARK: - References
+
+    /// Registers a new item id, rejecting duplicates.
+    mutating func register(_ cursor: JSONCursor, as id: ItemID) throws(JSONDecodingError) -> String {
+        let name = try cursor.string()
+        guard !name.isEmpty else { throw cursor.error("an id must not be empty") }
+        if index[name] != nil {
+            throw cursor.error("duplicate id \(JSONWriter.quoted(name)); ids must be unique across views and layout guides")
+        }
+        index[name] = id
+        allIDs.append(name)
+        return name
+    }
+
+    /// The item an id refers to, or an error that suggests a near id.
+    func item(at cursor: JSONCursor, what: String) throws(JSONDecodingError) -> ItemID {
+        let name = try cursor.string()
+        if let id = index[name] { return id }
+        var message = "unknown \(what) \(JSONWriter.quoted(name)); no view or layout guide listed before has this id"
+        if let near = SpellingSuggestion.closest(to: name, among: allIDs) {
+            message += " (did you mean \(JSONWriter.quoted(near))?)"
+        }
+        throw cursor.error(message)
+    }
+
+    /// The view an id refers to (not a guide).
+    func view(at cursor: JSONCursor, what: String) throws(JSONDecodingError) -> ItemID {
+        let id = try item(at: cursor, what: what)
+        guard graph[id].isView else { throw cursor.error("\(what) \(JSONWriter.quoted(graph[id].id)) is a layout guide; a view is needed here") }
+        return id
+    }
+
+    func location(_ cursor: JSONCursor) -> SourceLocation {
+        SourceLocation(file: file, line: cursor.position.line, column: cursor.position.column)
+    }
+
+    // MARK: - Numbers
+
+    static func finite(_ cursor: JSONCursor) throws(JSONDecodingError) -> Double {
+        let value = try cursor.number()
+        guard value.isFinite else { throw cursor.error("expected a finite number") }
+        return value
+    }
+
+    static func numbers(_ cursor: JSONCursor, count: Int, what: String, allowNull: Bool = false) throws(JSONDecodingError) -> [Double?] {
+        let elements = try cursor.array()
+        guard elements.count == count else {
+            throw cursor.error("expected \(what): an array of \(count) numbers, found \(elements.count) element\(elements.count == 1 ? "" : "s")")
+        }
+        var result: [Double?] = []
+        for element in elements {
+            if allowNull && element.isNull {
+                result.append(nil)
+            } else {
+                result.append(try finite(element))
+            }
+        }
+        return result
+    }
+
+    static func rect(_ cursor: JSONCursor) throws(JSONDecodingError) -> Rect {
+        let values = try numbers(cursor, count: 4, what: "[x, y, width, height]").map { $0 ?? 0 }
+        guard values.count == 4 else { throw cursor.error("expected [x, y, width, height]") }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    static func insets(_ cursor: JSONCursor) throws(JSONDecodingError) -> EdgeInsets {
+        let values = try numbers(cursor, count: 4, what: "[top, left, bottom, right]").map { $0 ?? 0 }
+        guard values.count == 4 else { throw cursor.error("expected [top, left, bottom, right]") }
+        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+
+    static func priority(_ cursor: JSONCursor) throws(JSONDecodingError) -> Double {
+        let value = try finite(cursor)
+        guard value >= 1, value <= 1000 else { throw cursor.error("a priority must be between 1 and 1000, found \(JSONWriter.format(value))") }
+        return value
+    }
+
+    static func priorities(_ cursor: JSONCursor) throws(JSONDecodingError) -> AxisValues<Double?> {
+        let elements = try cursor.array()
+        guard elements.count == 2 else {
+            throw cursor.error("expected [horizontal, vertical] priorities, found \(elements.count) element\(elements.count == 1 ? "" : "s")")
+        }
+        return AxisValues(try priority(elements[0]), try priority(elements[1]))
+    }
+}

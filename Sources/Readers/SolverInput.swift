@@ -1,0 +1,27 @@
+import Foundation
+import JSONSupport
+
+/// A file `layoutlint solve` accepts: a layout dump (it says `"format": "layoutlint-dump"`)
+/// or a constraint system in the neutral benchmark format.
+public enum SolverInput: Sendable {
+    /// A layout dump.
+    case layoutDump(LayoutDump)
+    /// A constraint system.
+    case constraintSystem(ConstraintSystem)
+
+    /// Reads the file at `url`, deciding its kind from its content.
+    public static func read(_ url: URL) throws(ReaderError) -> SolverInput {
+        let file = url.isFileURL ? url.relativePath : url.absoluteString
+        let data = try InputFile.read(url, as: file)
+        let root: JSONNode
+        do throws(JSONParseError) {
+            root = try JSONParser.parse(data)
+        } catch {
+            throw ReaderError(error, file: file)
+        }
+        if LayoutDumpReader.isLayoutDump(root) {
+            return .layoutDump(try LayoutDumpReader.decode(root, fileName: file))
+        }
+        return .constraintSystem(try ConstraintSystemReader.decode(root, fileName: file))
+    }
+}

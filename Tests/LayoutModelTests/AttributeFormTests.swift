@@ -1,0 +1,100 @@
+import Testing
+@testable import LayoutModel
+
+/// Every layout attribute is a linear form over minX, minY, width and height.
+@Suite("Attribute forms")
+struct AttributeFormTests {
+    /// A view at (10, 20, 100, 50) with margins (top 1, left 2, bottom 3, right 4) and
+    /// baselines 15 from the top and 5 from the bottom.
+    static func sample(direction: LayoutDirection = .leftToRight) -> (LayoutGraph, ItemID, [Rect]) {
+        var graph = LayoutGraph()
+        let view = graph.add(LayoutItem(id: "v", layoutMargins: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4),
+                                        firstBaselineFromTop: 15, lastBaselineFromBottom: 5, layoutDirection: direction))
+        return (graph, view, [Rect(x: 10, y: 20, width: 100, height: 50)])
+    }
+
+    @Test("each attribute reads the frame as UIKit defines it", arguments: [
+        (LayoutAttribute.left, 10.0), (.right, 110), (.top, 20), (.bottom, 70), (.leading, 10), (.trailing, 110),
+        (.width, 100), (.height, 50), (.centerX, 60), (.centerY, 45), (.firstBaseline, 35), (.lastBaseline, 65),
+        (.leftMargin, 12), (.rightMargin, 106), (.topMargin, 21), (.bottomMargin, 67), (.leadingMargin, 12),
+        (.trailingMargin, 106), (.centerXWithinMargins, 59), (.centerYWithinMargins, 44),
+    ])
+    func attributeValue(attribute: LayoutAttribute, expected: Double) {
+        let (graph, view, frames) = Self.sample()
+        #expect(AttributeForm.form(of: attribute, of: view, in: graph).value(at: frames) == expected)
+    }
+
+    @Test("a view without text has both baselines at its bottom edge")
+    func baselinesDefaultToBottom() {
+        var graph = LayoutGraph()
+        let view = graph.add(LayoutItem(id: "v"))
+        let frames = [Rect(x: 0, y: 20, width: 10, height: 30)]
+        #expect(AttributeForm.form(of: .firstBaseline, of: view, in: graph).value(at: frames) == 50)
+        #expect(AttributeForm.form(of: .lastBaseline, of: view, in: graph).value(at: frames) == 50)
+    }
+
+    @Test("right to left, leading reads as the negated right edge and trailing as the negated left edge")
+    func mirroredDirectionalAttributes() {
+        let (graph, view, frames) = Self.sample(direction: .rightToLeft)
+        #expect(AttributeForm.form(of: .leading, of: view, in: graph, mirrored: true).value(at: frames) == -110)
+        #expect(AttributeForm.form(of: .trailing, of: view, in: graph, mirrored: true).value(at: frames) == -10)
+        #expect(AttributeForm.form(of: .leadingMargin, of: view, in: graph, mirrored: true).value(at: frames) == -106)
+        #expect(AttributeForm.form(of: .width, of: view, in: graph, mirrored: true).value(at: frames) == 100)
+    }
+
+    @Test("leading + 20 puts a view 20 points from the right edge in a right-to-left layout")
+    func rightToLeftLeadingConstraint() throws {
+        var (graph, root) = LayoutGraph.screen()
+        graph[root].layoutDirection = .rightToLeft
+        let label = graph.view("label", in: root) { $0.layoutDirection = .rightToLeft }
+        graph.constrain(label, .leading, .equal, root, .leading, constant: 20)
+        graph.constrain(label, .top, .equal, root, .top)
+        graph.constrain(label, .width, constant: 100)
+        graph.constrain(label, .height, constant: 30)
+        let solved = try solve(graph)
+        #expect(frame(label, solved) == Rect(x: 280, y: 0, width: 100, height: 30))
+    }
+
+    @Test("left-to-right, the same constraint puts it 20 points from the left edge")
+    func leftToRightLeadingConstraint() throws {
+        var (graph, root) = LayoutGraph.screen()
+        let label = graph.view("label", in: root)
+        graph.constrain(label, .leading, .equal, root, .leading, constant: 20)
+        graph.constrain(label, .top, .equal, root, .top)
+        graph.constrain(label, .width, constant: 100)
+        graph.constrain(label, .height, constant: 30)
+        #expect(frame(label, try solve(graph)) == Rect(x: 20, y: 0, width: 100, height: 30))
+    }
+
+    @Test("a multiplier scales the second attribute: width == 0.5 × superview.width + 10")
+    func multiplier() throws {
+        var (graph, root) = LayoutGraph.screen()
+        let half = graph.view("half", in: root)
+        graph.constrain(half, .width, .equal, root, .width, multiplier: 0.5, constant: 10)
+        graph.constrain(half, .centerX, .equal, root, .centerX)
+        graph.constrain(half, .centerY, .equal, root, .centerY, multiplier: 0.5)
+        graph.constrain(half, .height, constant: 40)
+        #expect(frame(half, try solve(graph)) == Rect(x: 95, y: 180, width: 210, height: 40))
+    }
+
+    @Test("invalid constraints are named the way UIKit refuses them", arguments: [
+        (LayoutConstraint(ItemID(0), .leading), "location"),
+        (LayoutConstraint(ItemID(0), .width, .equal, ItemID(1), .leading), "size"),
+        (LayoutConstraint(ItemID(0), .top, .equal, ItemID(1), .leading), "horizontal location"),
+        (LayoutConstraint(ItemID(0), .leading, .equal, ItemID(1), .left), "leading/trailing with left/right"),
+        (LayoutConstraint(ItemID(0), .left, .equal, ItemID(1), .left, multiplier: 0), "multiplier of 0"),
+        (LayoutConstraint(ItemID(0), .width, priority: 0), "priority"),
+        (LayoutConstraint(ItemID(0), .width, constant: .infinity), "finite"),
+    ])
+    func invalidConstraints(constraint: LayoutConstraint, phrase: String) throws {
+        let problem = try #require(constraint.validationProblem())
+        #expect(problem.contains(phrase))
+    }
+
+    @Test("valid constraints have no problem")
+    func validConstraints() {
+        #expect(LayoutConstraint(ItemID(0), .width).validationProblem() == nil)
+        #expect(LayoutConstraint(ItemID(0), .width, .equal, ItemID(1), .height, multiplier: 2).validationProblem() == nil)
+        #expect(LayoutConstraint(ItemID(0), .firstBaseline, .equal, ItemID(1), .top).validationProblem() == nil)
+    }
+}
