@@ -35,9 +35,11 @@ public struct AutoresizingMask: OptionSet, Sendable, Hashable {
     }
 
     /// UIKit's console notation for one axis: `h=-&-` ('-' fixed, '&' flexible), in the
-    /// order margin before, size, margin after.
+    /// order margin before, size, margin after. With nothing flexible the margin after takes
+    /// any change, and UIKit prints it as flexible: `h=--&`.
     public func notation(along axis: Axis) -> String {
-        let parts = flexibility(along: axis)
+        var parts = flexibility(along: axis)
+        if !parts.before && !parts.size && !parts.after { parts.after = true }
         let symbol = { (flexible: Bool) in flexible ? "&" : "-" }
         return (axis == .horizontal ? "h=" : "v=") + symbol(parts.before) + symbol(parts.size) + symbol(parts.after)
     }

@@ -41,7 +41,7 @@ enum EncapsulationConstraints {
             }
         if let frame = item.storedFrame, item.translatesAutoresizingMask || role == .rootView || role == .cell {
             let size = ConstraintFactory(origin: item.translatesAutoresizingMask ? .autoresizingMask : .cellEncapsulatedSize, owner: nil)
-            let label = item.translatesAutoresizingMask ? "h=--- v=---" : "UIView-Encapsulated-Layout"
+            let label = item.translatesAutoresizingMask ? "h=--& v=--&" : "UIView-Encapsulated-Layout"
             result.append(size.make(label + (item.translatesAutoresizingMask ? "" : "-Width"), id, .width, constant: frame.width))
             result.append(size.make(label + (item.translatesAutoresizingMask ? "" : "-Height"), id, .height, constant: frame.height))
         }
