@@ -12,7 +12,12 @@ public enum SolverInput: Sendable {
     /// Reads the file at `url`, deciding its kind from its content.
     public static func read(_ url: URL) throws(ReaderError) -> SolverInput {
         let file = url.isFileURL ? url.relativePath : url.absoluteString
-        let data = try InputFile.read(url, as: file)
+        return try parse(data: try InputFile.read(url, as: file), fileName: file)
+    }
+
+    /// Parses a document held in memory, deciding its kind from its content; `fileName` is
+    /// used in errors only.
+    public static func parse(data: Data, fileName file: String) throws(ReaderError) -> SolverInput {
         let root: JSONNode
         do throws(JSONParseError) {
             root = try JSONParser.parse(data)
