@@ -21,13 +21,12 @@ enum AutoresizingConstraints {
         for id in graph.itemIDs {
             let item = graph[id]
             guard let role = item.viewRole, item.translatesAutoresizingMask, let frame = item.storedFrame,
-                  let parent = item.parent, role != .cellContentView,
-                  !present.contains(.autoresizingMask, on: id) else { continue }
+                  let parent = item.parent, role != .cellContentView else { continue }
             let parentSize = graph[parent].storedFrame
             let mask = item.autoresizingMask
             let factory = ConstraintFactory(origin: .autoresizingMask, owner: parent)
             let label = mask.notation(along: .horizontal) + " " + mask.notation(along: .vertical)
-            for axis in Axis.allCases {
+            for axis in Axis.allCases where !present.contains(.autoresizingMask, on: id, axis: axis) {
                 let start = axis == .horizontal ? frame.x : frame.y
                 let size = axis == .horizontal ? frame.width : frame.height
                 let share = shares(start: start, size: size,

@@ -23,14 +23,19 @@ struct PresentSystemConstraints {
         var axis: Axis?
     }
 
+    /// Records, per origin, the items the input's system constraints are *about*: the first
+    /// item (an autoresizing or content-size constraint of `view` names `view` first, even
+    /// when it also names the superview), and for stack-view and layout-guide constraints
+    /// every item and the owner, since UIKit writes those either way round.
     init(_ constraints: [LayoutConstraint]) {
         for constraint in constraints where constraint.origin.isSystem {
-            for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+            var items = [constraint.firstItem]
+            if constraint.origin == .stackView || constraint.origin == .layoutGuide {
+                items += [constraint.secondItem, constraint.provenance.owner].compactMap { $0 }
+            }
+            for item in items {
                 present.insert(Key(origin: constraint.origin, item: item, axis: constraint.axis))
                 present.insert(Key(origin: constraint.origin, item: item, axis: nil))
-            }
-            if let owner = constraint.provenance.owner {
-                present.insert(Key(origin: constraint.origin, item: owner, axis: nil))
             }
         }
     }

@@ -82,3 +82,23 @@ struct AutoresizingTests {
         #expect(mask.verticallyMirrored.verticallyMirrored == mask)
     }
 }
+
+@Suite("Recorded autoresizing constraints")
+struct RecordedAutoresizingTests {
+    @Test("a recorded constraint of a child that names its superview does not suppress the superview's own")
+    func recordedChildConstraint() {
+        var (graph, root) = LayoutGraph.screen()
+        let container = graph.view("container", in: root, frame: Rect(x: 0, y: 0, width: 400, height: 800)) {
+            $0.translatesAutoresizingMask = true
+        }
+        let child = graph.view("child", in: container, frame: Rect(x: 0, y: 0, width: 400, height: 800)) {
+            $0.translatesAutoresizingMask = true
+        }
+        graph.constraints.append(LayoutConstraint(child, .width, .equal, container, .width,
+                                                  provenance: ConstraintProvenance(origin: .autoresizingMask)))
+        let masks = RuntimeSystem(graph).constraints.filter { $0.origin == .autoresizingMask }
+        #expect(masks.filter { $0.firstItem == container }.count == 4)
+        // The child's horizontal pair is recorded (one constraint kept); its vertical pair is synthesised.
+        #expect(masks.filter { $0.firstItem == child }.map(\.firstAttribute) == [.centerY, .height, .width])
+    }
+}
