@@ -10,7 +10,7 @@ enum SolveCommand {
     /// The command's declaration: arguments, options and help text.
     static let spec = CommandSpec(
         name: "solve",
-        abstract: "Solve a layout dump or a constraint system and print the frames or values.",
+        abstract: "Solve a layout dump or constraint system and print the result.",
         discussion: """
             FILE is a layout dump (JSON with "format": "layoutlint-dump"; see \
             docs/dump-format.md) or a constraint system in the neutral JSON format \

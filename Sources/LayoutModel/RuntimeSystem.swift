@@ -8,7 +8,9 @@
 /// constraints are left out (they do not exist at run time). System constraints the input
 /// already holds are never synthesised again.
 public struct RuntimeSystem: Sendable {
-    /// The graph, with a content layout guide added to every scroll view that lacked one.
+    /// The graph, with a content layout guide added to every scroll view that lacked one and
+    /// the gap guides of equal-spacing and equal-centering stack views (appended, so the
+    /// input's item ids stay valid).
     public private(set) var graph: LayoutGraph
     /// Every constraint that takes part in layout.
     public private(set) var constraints: [LayoutConstraint]
@@ -20,6 +22,7 @@ public struct RuntimeSystem: Sendable {
         let live = graph.constraints.filter { $0.isActive && $0.origin != .placeholder && $0.validationProblem() == nil
             && graph.contains($0.firstItem) && ($0.secondItem.map(graph.contains) ?? true) }
         let present = PresentSystemConstraints(live)
+        StackViewConstraints.addDistributingGuides(to: &graph, present: present)
         var constraints: [LayoutConstraint] = []
         constraints += ImplicitSizeConstraints.constraints(in: graph, present: present)
         constraints += EncapsulationConstraints.constraints(in: graph, present: present)

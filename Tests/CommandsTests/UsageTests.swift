@@ -25,7 +25,7 @@ struct UsageTests {
         let output = layoutlint("solve")
         #expect(output == CommandOutput(standardError: """
             Error: Missing expected argument '<file>'
-            Help:  <file>  The constraint-system JSON file.
+            Help:  <file>  The layout dump or constraint-system JSON file.
             \(Self.solveUsage)
               See 'layoutlint solve --help' for more information.
 
@@ -90,7 +90,7 @@ struct UsageTests {
         #expect(output == Layoutlint.main(["help", "solve"]))
 
         let text = output.standardOutput
-        let headings = ["OVERVIEW: Solve a constraint system and print every variable's value.",
+        let headings = ["OVERVIEW: Solve a layout dump or constraint system and print the result.",
                         "USAGE: layoutlint solve [--format <format>] [--bench] <file>",
                         "ARGUMENTS:", "OPTIONS:"]
         let offsets = try headings.map { heading in
@@ -99,7 +99,7 @@ struct UsageTests {
         }
         #expect(text.hasPrefix("OVERVIEW: "))
         #expect(offsets == offsets.sorted(), "sections out of order")
-        #expect(text.contains("\n  <file>                  The constraint-system JSON file.\n"))
+        #expect(text.contains("\n  <file>                  The layout dump or constraint-system JSON file.\n"))
         #expect(text.contains("\n  --format <format>       The output format. (values: text, json; default: text)\n"))
         #expect(text.contains("\n  --bench                 Print one JSON result line"))
         #expect(text.contains("\n  -h, --help              Show help information.\n"))
