@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Modules import only to their left:
-// Spelling, Cassowary (leaves) → JSONSupport, ArgumentKit → LayoutModel → Readers → Commands → layoutlint
+// Spelling, Cassowary, LayoutDumpSupport (leaves) → JSONSupport, ArgumentKit → LayoutModel → Readers → Commands → layoutlint
+// (LayoutDumpSupport is Support/LayoutDump.swift, the one file apps copy into their debug builds.)
 // (Tests/ArchitectureTests checks the import lines.)
 let package = Package(
     name: "layoutlint",
@@ -14,6 +15,7 @@ let package = Package(
     targets: [
         .target(name: "Spelling"),
         .target(name: "Cassowary"),
+        .target(name: "LayoutDumpSupport", path: "Support"),
         .target(name: "JSONSupport", dependencies: ["Spelling"]),
         .target(name: "ArgumentKit", dependencies: ["Spelling"]),
         .target(name: "LayoutModel", dependencies: ["Cassowary"]),
@@ -24,9 +26,10 @@ let package = Package(
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport", "Spelling"]),
         .testTarget(name: "ArgumentKitTests", dependencies: ["ArgumentKit", "Spelling"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
-        .testTarget(name: "ReadersTests", dependencies: ["Readers", "Cassowary", "LayoutModel"]),
+        .testTarget(name: "ReadersTests", dependencies: ["Readers", "Cassowary", "LayoutModel", "LayoutDumpSupport"]),
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "ArgumentKit", "layoutlint"]),
         .testTarget(name: "ArchitectureTests"),
+        .testTarget(name: "LayoutDumpSupportTests", dependencies: ["LayoutDumpSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

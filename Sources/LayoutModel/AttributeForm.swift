@@ -69,9 +69,10 @@ public struct LinearForm: Sendable, Equatable {
 ///
 /// `left = minX`, `right = minX + width`, `centerX = minX + width/2` (and likewise vertically);
 /// margin attributes add the item's layout margins; `firstBaseline = minY + offset from top`
-/// and `lastBaseline = minY + height − offset from bottom`, or the bottom edge when the item
-/// has no text (UIKit's default `viewForFirstBaselineLayout` is the view itself, whose
-/// baseline is its bottom).
+/// and `lastBaseline = minY + height − offset from bottom`. For an item without text the
+/// first baseline is its top edge and the last baseline its bottom edge, as Apple documents
+/// (`forFirstBaselineLayout`: "if that view does not have a baseline, Auto Layout uses the
+/// view's top edge"; `forBaselineLayout`: "…the view's bottom edge").
 ///
 /// **Right to left.** A constraint that uses `leading`/`trailing` is resolved in the first
 /// item's reading direction. In right-to-left layouts every horizontal attribute of such a
@@ -111,12 +112,7 @@ public enum AttributeForm {
             return AttributeForm.form(of: mirrored ? .leftMargin : .rightMargin, of: item, in: graph).negated(if: mirrored)
         case .centerXWithinMargins: edge(.minX, .width, sizeFactor: 0.5, offset: (margins.left - margins.right) / 2)
         case .centerYWithinMargins: edge(.minY, .height, sizeFactor: 0.5, offset: (margins.top - margins.bottom) / 2)
-        case .firstBaseline:
-            if let offset = element.firstBaselineFromTop {
-                edge(.minY, .height, sizeFactor: 0, offset: offset)
-            } else {
-                edge(.minY, .height, sizeFactor: 1, offset: 0)
-            }
+        case .firstBaseline: edge(.minY, .height, sizeFactor: 0, offset: element.firstBaselineFromTop ?? 0)
         case .lastBaseline: edge(.minY, .height, sizeFactor: 1, offset: -(element.lastBaselineFromBottom ?? 0))
         case .notAnAttribute: break
         }

@@ -70,11 +70,12 @@ extension LayoutDumpDecoder {
 /// not state it: UIKit's and AppKit's own constraint classes and identifiers.
 public enum ConstraintOriginInference {
     /// The origin `className` and `identifier` indicate (`user` when neither is a system one).
+    /// `NSIBPrototypingLayoutConstraint`s — the ones Interface Builder adds at build time to
+    /// views without constraints — are live at run time, so they count as the app's own.
     public static func origin(className: String?, identifier: String?) -> ConstraintOrigin {
         switch className {
         case "NSContentSizeLayoutConstraint": return .contentSize
         case "NSAutoresizingMaskLayoutConstraint": return .autoresizingMask
-        case "NSIBPrototypingLayoutConstraint": return .placeholder
         default: break
         }
         guard let identifier else { return .user }

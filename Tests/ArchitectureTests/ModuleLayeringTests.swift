@@ -11,26 +11,35 @@ enum PackageTree {
 
     static let sources = root.appendingPathComponent("Sources")
 
-    /// The module directories under `Sources/`.
+    /// Targets that live outside `Sources/` (`path:` in Package.swift), by module name.
+    /// `Support/LayoutDump.swift` is the single file apps copy into their debug builds.
+    static let customPaths = ["LayoutDumpSupport": "Support"]
+
+    /// The module directories under `Sources/`, plus the modules at custom paths.
     static func modules() throws -> [String] {
-        try FileManager.default.contentsOfDirectory(atPath: sources.path)
+        try (FileManager.default.contentsOfDirectory(atPath: sources.path)
             .filter { name in
                 var isDirectory: ObjCBool = false
                 return !name.hasPrefix(".")
                     && FileManager.default.fileExists(atPath: sources.appendingPathComponent(name).path,
                                                       isDirectory: &isDirectory)
                     && isDirectory.boolValue
-            }
+            } + customPaths.keys)
             .sorted()
     }
 
-    /// Every `.swift` file under `Sources/<module>/`, at any depth, as paths relative to the root.
+    /// The module's directory relative to the root: `Sources/<module>` or its custom path.
+    static func directory(of module: String) -> String {
+        customPaths[module] ?? "Sources/\(module)"
+    }
+
+    /// Every `.swift` file of a module, at any depth, as paths relative to the root.
     static func swiftFiles(of module: String) -> [String] {
-        let directory = sources.appendingPathComponent(module)
-        guard let walker = FileManager.default.enumerator(atPath: directory.path) else { return [] }
+        let directory = directory(of: module)
+        guard let walker = FileManager.default.enumerator(atPath: root.appendingPathComponent(directory).path) else { return [] }
         return walker.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".swift") }
-            .map { "Sources/\(module)/\($0)" }
+            .map { "\(directory)/\($0)" }
             .sorted()
     }
 
@@ -44,7 +53,7 @@ struct ModuleLayeringTests {
     @Test("The layering list: no duplicates, the independent leaves first")
     func orderIsWellFormed() {
         #expect(Set(ModuleLayering.order).count == ModuleLayering.order.count)
-        #expect(Array(ModuleLayering.leaves) == ["Spelling", "Cassowary"])
+        #expect(Array(ModuleLayering.leaves) == ["Spelling", "Cassowary", "LayoutDumpSupport"])
         #expect(ModuleLayering.order.last == "layoutlint")
         #expect(ModuleLayering.platformModules.isDisjoint(with: ModuleLayering.order))
     }
@@ -57,7 +66,7 @@ struct ModuleLayeringTests {
         #expect(unlisted.isEmpty, "add \(unlisted) to ModuleLayering.order (Tests/ArchitectureTests/ModuleLayering.swift)")
     }
 
-    @Test("Every import in Sources/<Module>/**/*.swift points left (or at a platform module)")
+    @Test("Every import in Sources/<Module>/**/*.swift and Support/*.swift points left (or at a platform module)")
     func sourcesImportOnlyToTheirLeft() throws {
         var violations: [ModuleLayering.Violation] = []
         var importCount = 0

@@ -24,12 +24,12 @@ struct AttributeFormTests {
         #expect(AttributeForm.form(of: attribute, of: view, in: graph).value(at: frames) == expected)
     }
 
-    @Test("a view without text has both baselines at its bottom edge")
-    func baselinesDefaultToBottom() {
+    @Test("a view without text has its first baseline at its top edge and its last at its bottom edge")
+    func baselinesDefaultToEdges() {
         var graph = LayoutGraph()
         let view = graph.add(LayoutItem(id: "v"))
         let frames = [Rect(x: 0, y: 20, width: 10, height: 30)]
-        #expect(AttributeForm.form(of: .firstBaseline, of: view, in: graph).value(at: frames) == 50)
+        #expect(AttributeForm.form(of: .firstBaseline, of: view, in: graph).value(at: frames) == 20)
         #expect(AttributeForm.form(of: .lastBaseline, of: view, in: graph).value(at: frames) == 50)
     }
 
