@@ -186,8 +186,14 @@ extension Tableau {
     mutating func addWithArtificialVariable(_ row: Row) throws(SolverError) -> Bool {
         let artificial = makeSymbol(.slack)
         setRow(artificial, row)
+        beginArtificialLevel()
         addObjectiveTerm(artificial, level: Tableau.artificialLevel, value: 1)
-        try optimize()
+        do throws(SolverError) {
+            try optimize()
+        } catch {
+            endArtificialLevel()
+            throw error
+        }
         var success = negligible(value(of: artificial), scale: row.constant)
         if isBasic[Int(artificial)] {
             var rest = removeRow(artificial)
@@ -203,7 +209,7 @@ extension Tableau {
             }
         }
         retire(artificial)
-        removeObjectiveLevel(Tableau.artificialLevel)
+        endArtificialLevel()
         return success
     }
 }

@@ -16,6 +16,11 @@ struct Tableau {
     private(set) var costs: [CostVector] = []
     /// Symbols whose cost may be non-zero (a lazy superset, compacted when scanned).
     private var objectiveSymbols: [Symbol] = []
+    /// While phase one runs: the symbols whose reduced cost received an entry at the
+    /// artificial level, so that dropping that level visits only them (a scan of every
+    /// objective symbol per phase one made adding n constraints O(n²)).
+    private var artificialCostSymbols: [Symbol] = []
+    private var trackingArtificialCosts = false
     private var inObjectiveList: [Bool] = []
     /// Where the next primal entering symbol comes from.
     var entering = EnteringQueue()
@@ -233,6 +238,7 @@ struct Tableau {
 
     /// Adds `scale × cost` to the reduced cost of non-basic `s`.
     mutating func addCost(_ s: Symbol, _ cost: CostVector, scale: Double) {
+        if trackingArtificialCosts && cost.value(at: Tableau.artificialLevel) != 0 { artificialCostSymbols.append(s) }
         noteCost(s)
         costs[Int(s)].add(cost, scale: scale)
         entering.note(s)
@@ -270,12 +276,21 @@ struct Tableau {
         entering.note(s)
     }
 
-    /// Removes every objective entry at `level` (used to drop phase one's artificial level).
-    mutating func removeObjectiveLevel(_ level: Double) {
-        for s in objectiveSymbols where costs[Int(s)].value(at: level) != 0 {
+    /// Starts recording which symbols get a cost at the artificial level (phase one begins).
+    mutating func beginArtificialLevel() {
+        trackingArtificialCosts = true
+        artificialCostSymbols.removeAll(keepingCapacity: true)
+    }
+
+    /// Removes every objective entry at the artificial level — they can only be on the
+    /// symbols recorded since `beginArtificialLevel()` — and stops recording.
+    mutating func endArtificialLevel() {
+        for s in artificialCostSymbols where costs[Int(s)].value(at: Tableau.artificialLevel) != 0 {
             noteCost(s)
-            costs[Int(s)].removeLevel(level)
+            costs[Int(s)].removeLevel(Tableau.artificialLevel)
             entering.note(s)
         }
+        artificialCostSymbols.removeAll(keepingCapacity: true)
+        trackingArtificialCosts = false
     }
 }

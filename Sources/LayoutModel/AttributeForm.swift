@@ -1,8 +1,14 @@
 /// One of an item's four solver variables.
+///
+/// Positions are relative to the item's parent (its superview, or a guide's owning view), as
+/// in UIKit's engine: a view's variables then appear only in the constraints of its own
+/// neighbourhood, so a long chain of containers does not make every descendant's row in the
+/// tableau depend on every container before it (measured: 7,000 views, 0.97 GB → see
+/// BENCHMARKS.md).
 public enum FrameVariable: Int, Sendable, CaseIterable, Comparable {
-    /// The left edge, in root coordinates.
+    /// The left edge, in the parent's coordinates (top-left origin).
     case minX
-    /// The top edge, in root coordinates (top-left origin).
+    /// The top edge, in the parent's coordinates (top-left origin).
     case minY
     /// The width.
     case width
@@ -50,7 +56,8 @@ public struct LinearForm: Sendable, Equatable {
         constant += factor * other.constant
     }
 
-    /// The value at the given frames (root coordinates, indexed by item).
+    /// The value at the given values of the variables: each item's frame in its parent
+    /// (indexed by item).
     public func value(at frames: [Rect]) -> Double {
         terms.reduce(constant) { sum, term in
             let frame = frames[term.item.index]
@@ -65,7 +72,12 @@ public struct LinearForm: Sendable, Equatable {
     }
 }
 
-/// How each layout attribute of an item reads as a linear form over its frame variables.
+/// How each layout attribute of an item reads as a linear form over frame variables.
+///
+/// Positions are measured in a *reference* item's coordinates: the item's own `minX` plus
+/// those of its ancestors below the reference. A constraint is measured in the lowest common
+/// ancestor of its two items (or itself), so `avatar.top == card.top + 12` is just
+/// `avatar.minY == 12`. Below, `minX` means that sum.
 ///
 /// `left = minX`, `right = minX + width`, `centerX = minX + width/2` (and likewise vertically);
 /// margin attributes add the item's layout margins; `firstBaseline = minY + offset from top`
@@ -80,14 +92,22 @@ public struct LinearForm: Sendable, Equatable {
 /// `−centerX`, so that a positive constant still moves forward in the reading direction
 /// (`a.leading == b.leading + 8` puts a's right edge 8 points left of b's). Sizes never mirror.
 public enum AttributeForm {
-    /// The form of `attribute` of `item` in `graph`; `mirrored` selects the right-to-left reading.
+    /// The form of `attribute` of `item` in `graph`, measured in the coordinates of
+    /// `reference` (an ancestor of `item`, or `item` itself; nil: the root's);
+    /// `mirrored` selects the right-to-left reading.
     public static func form(of attribute: LayoutAttribute, of item: ItemID, in graph: LayoutGraph,
-                            mirrored: Bool = false) -> LinearForm {
+                            mirrored: Bool = false, reference: ItemID? = nil) -> LinearForm {
         let element = graph[item]
         let margins = element.isView ? element.layoutMargins : .zero
         var form = LinearForm()
         func edge(_ start: FrameVariable, _ size: FrameVariable, sizeFactor: Double, offset: Double) {
-            form.add(1, item, start)
+            var current: ItemID? = item
+            var steps = 0
+            while let step = current, step != reference, steps <= graph.items.count {
+                form.add(1, step, start)
+                current = graph[step].parent
+                steps += 1
+            }
             form.add(sizeFactor, item, size)
             form.constant += offset
         }
@@ -100,16 +120,20 @@ public enum AttributeForm {
         case .centerY: edge(.minY, .height, sizeFactor: 0.5, offset: 0)
         case .width: form.add(1, item, .width)
         case .height: form.add(1, item, .height)
-        case .leading: return AttributeForm.form(of: mirrored ? .right : .left, of: item, in: graph).negated(if: mirrored)
-        case .trailing: return AttributeForm.form(of: mirrored ? .left : .right, of: item, in: graph).negated(if: mirrored)
+        case .leading:
+            return AttributeForm.form(of: mirrored ? .right : .left, of: item, in: graph, reference: reference).negated(if: mirrored)
+        case .trailing:
+            return AttributeForm.form(of: mirrored ? .left : .right, of: item, in: graph, reference: reference).negated(if: mirrored)
         case .leftMargin: edge(.minX, .width, sizeFactor: 0, offset: margins.left)
         case .rightMargin: edge(.minX, .width, sizeFactor: 1, offset: -margins.right)
         case .topMargin: edge(.minY, .height, sizeFactor: 0, offset: margins.top)
         case .bottomMargin: edge(.minY, .height, sizeFactor: 1, offset: -margins.bottom)
         case .leadingMargin:
-            return AttributeForm.form(of: mirrored ? .rightMargin : .leftMargin, of: item, in: graph).negated(if: mirrored)
+            return AttributeForm.form(of: mirrored ? .rightMargin : .leftMargin, of: item, in: graph,
+                                      reference: reference).negated(if: mirrored)
         case .trailingMargin:
-            return AttributeForm.form(of: mirrored ? .leftMargin : .rightMargin, of: item, in: graph).negated(if: mirrored)
+            return AttributeForm.form(of: mirrored ? .leftMargin : .rightMargin, of: item, in: graph,
+                                      reference: reference).negated(if: mirrored)
         case .centerXWithinMargins: edge(.minX, .width, sizeFactor: 0.5, offset: (margins.left - margins.right) / 2)
         case .centerYWithinMargins: edge(.minY, .height, sizeFactor: 0.5, offset: (margins.top - margins.bottom) / 2)
         case .firstBaseline: edge(.minY, .height, sizeFactor: 0, offset: element.firstBaselineFromTop ?? 0)
@@ -122,24 +146,50 @@ public enum AttributeForm {
         return form
     }
 
-    /// The constraint as `form (relation) 0`: `first − (multiplier × second + constant)`.
-    /// Returns nil for a constraint that names an item the graph does not have.
+    /// The constraint as `form (relation) 0`: `first − (multiplier × second + constant)`,
+    /// measured in the lowest common ancestor of its items (in the first item's parent for
+    /// `isInSuperviewCoordinates`). Returns nil for a constraint that names an item the graph
+    /// does not have.
     public static func form(of constraint: LayoutConstraint, in graph: LayoutGraph) -> LinearForm? {
-        guard graph.contains(constraint.firstItem) else { return nil }
+        guard graph.contains(constraint.firstItem), constraint.secondItem.map(graph.contains) ?? true else { return nil }
         let directional = constraint.firstAttribute.isDirectional || constraint.secondAttribute.isDirectional
         let mirrored = directional && graph[constraint.firstItem].layoutDirection == .rightToLeft
-        var form = AttributeForm.form(of: constraint.firstAttribute, of: constraint.firstItem, in: graph, mirrored: mirrored)
-        if constraint.isInSuperviewCoordinates, !constraint.firstAttribute.isDimension,
-           let parent = graph[constraint.firstItem].parent, let axis = constraint.firstAttribute.axis {
-            form.add(-1, parent, axis == .horizontal ? .minX : .minY)
+        let reference: ItemID? = if constraint.isInSuperviewCoordinates {
+            graph[constraint.firstItem].parent
+        } else if let second = constraint.secondItem {
+            graph.lowestCommonAncestor(constraint.firstItem, second)
+        } else {
+            constraint.firstItem
         }
+        var form = AttributeForm.form(of: constraint.firstAttribute, of: constraint.firstItem, in: graph,
+                                      mirrored: mirrored, reference: reference)
         if let second = constraint.secondItem {
-            guard graph.contains(second) else { return nil }
-            let secondForm = AttributeForm.form(of: constraint.secondAttribute, of: second, in: graph, mirrored: mirrored)
+            let secondForm = AttributeForm.form(of: constraint.secondAttribute, of: second, in: graph,
+                                                mirrored: mirrored, reference: reference)
             form.add(secondForm, times: -constraint.multiplier)
         }
         form.constant -= constraint.constant
         return form
+    }
+}
+
+extension LayoutGraph {
+    /// The lowest item that is `a` or an ancestor of `a` and also `b` or an ancestor of `b`;
+    /// nil when they share none (then positions are measured in root coordinates).
+    public func lowestCommonAncestor(_ a: ItemID, _ b: ItemID) -> ItemID? {
+        var ancestorsOfA: Set<ItemID> = []
+        var current: ItemID? = a
+        while let item = current, ancestorsOfA.count <= items.count, ancestorsOfA.insert(item).inserted {
+            current = self[item].parent
+        }
+        current = b
+        var steps = 0
+        while let item = current, steps <= items.count {
+            if ancestorsOfA.contains(item) { return item }
+            current = self[item].parent
+            steps += 1
+        }
+        return nil
     }
 }
 

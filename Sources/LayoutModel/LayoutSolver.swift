@@ -3,6 +3,9 @@ import Cassowary
 /// The frames a run-time system solves to, and the required constraints that had to be
 /// left out because they contradict the ones before them.
 public struct SolvedLayout: Sendable {
+    /// Every item's frame in its parent's coordinates (top-left origin), indexed like the
+    /// graph's items: the solver's own variables.
+    public var localFrames: [Rect]
     /// Every item's frame in root coordinates (top-left origin), indexed like the graph's items.
     public var rootFrames: [Rect]
     /// Indices into `RuntimeSystem.constraints` of the required constraints the solver
@@ -13,12 +16,10 @@ public struct SolvedLayout: Sendable {
     /// it: top-left origin on iOS and for flipped AppKit superviews; bottom-left origin for
     /// unflipped AppKit superviews. A guide's frame is its layout frame in its owner.
     public func frame(of item: ItemID, in graph: LayoutGraph) -> Rect {
-        let frame = rootFrames[item.index]
-        guard let parent = graph[item].parent else { return Rect(x: 0, y: 0, width: frame.width, height: frame.height) }
-        let container = rootFrames[parent.index]
-        let local = Rect(x: frame.x - container.x, y: frame.y - container.y, width: frame.width, height: frame.height)
+        let local = localFrames[item.index]
+        guard let parent = graph[item].parent else { return Rect(x: 0, y: 0, width: local.width, height: local.height) }
         if graph.platform == .macOS && !graph[parent].isFlipped {
-            return local.flippedVertically(inContainerOfHeight: container.height)
+            return local.flippedVertically(inContainerOfHeight: localFrames[parent.index].height)
         }
         return local
     }
@@ -58,9 +59,16 @@ public enum LayoutSolver {
             }
         }
         let values = solver.values()
-        let frames = graph.items.indices.map { item in
+        let local = graph.items.indices.map { item in
             Rect(x: values[item * 4], y: values[item * 4 + 1], width: values[item * 4 + 2], height: values[item * 4 + 3])
         }
-        return SolvedLayout(rootFrames: frames, rejected: rejected)
+        // Parents come before their children, so one pass accumulates the origins.
+        var root = local
+        for index in root.indices {
+            guard let parent = graph.items[index].parent, parent.index < index else { continue }
+            root[index].x += root[parent.index].x
+            root[index].y += root[parent.index].y
+        }
+        return SolvedLayout(localFrames: local, rootFrames: root, rejected: rejected)
     }
 }
