@@ -15,7 +15,7 @@ let package = Package(
     targets: [
         .target(name: "Spelling"),
         .target(name: "Cassowary"),
-        .target(name: "LayoutDumpSupport", path: "Support"),
+        .target(name: "LayoutDumpSupport", path: "Support", swiftSettings: [.define("LAYOUTLINT_PACKAGE_BUILD")]),
         .target(name: "JSONSupport", dependencies: ["Spelling"]),
         .target(name: "ArgumentKit", dependencies: ["Spelling"]),
         .target(name: "LayoutModel", dependencies: ["Cassowary"]),

@@ -14,9 +14,12 @@
 //  Schema is docs/layout-dump.schema.json.
 
 import Foundation
-#if canImport(UIKit) && !os(watchOS)
+// Inside the layoutlint package only Part 1 is compiled (the package defines
+// LAYOUTLINT_PACKAGE_BUILD), so an SDK change can never break the linter's own build; an app
+// that adds this file compiles both parts.
+#if canImport(UIKit) && !os(watchOS) && !LAYOUTLINT_PACKAGE_BUILD
 import UIKit
-#elseif canImport(AppKit)
+#elseif canImport(AppKit) && !LAYOUTLINT_PACKAGE_BUILD
 import AppKit
 #endif
 
@@ -1185,7 +1188,7 @@ extension LayoutLintDump {
 
 // MARK: - Part 2: UIKit
 
-#if canImport(UIKit) && !os(watchOS)
+#if canImport(UIKit) && !os(watchOS) && !LAYOUTLINT_PACKAGE_BUILD
 
 extension LayoutLintDump {
     /// A snapshot of `root` (a window or any view) and everything below it.
@@ -1606,7 +1609,7 @@ public final class LayoutLintLLDB: NSObject {
 
 // MARK: - Part 2: AppKit
 
-#elseif canImport(AppKit)
+#elseif canImport(AppKit) && !LAYOUTLINT_PACKAGE_BUILD
 
 extension LayoutLintDump {
     /// A snapshot of `root` and everything below it.
