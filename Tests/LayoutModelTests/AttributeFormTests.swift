@@ -98,3 +98,60 @@ struct AttributeFormTests {
         #expect(LayoutConstraint(ItemID(0), .firstBaseline, .equal, ItemID(1), .top).validationProblem() == nil)
     }
 }
+
+/// Variables are relative to the parent; constraints are measured in the lowest common ancestor.
+@Suite("Constraints across the hierarchy")
+struct HierarchyTests {
+    @Test("cousins: a label in one card lines up with a label in another card at a different offset")
+    func cousins() throws {
+        var (graph, root) = LayoutGraph.screen()
+        let left = graph.view("left", in: root)
+        let right = graph.view("right", in: root)
+        graph.place(left, in: root, Rect(x: 10, y: 100, width: 150, height: 200))
+        graph.place(right, in: root, Rect(x: 200, y: 130, width: 150, height: 200))
+        let a = graph.view("a", in: left)
+        let b = graph.view("b", in: right)
+        graph.place(a, in: left, Rect(x: 12, y: 40, width: 50, height: 20))
+        graph.constrain(b, .top, .equal, a, .top)
+        graph.constrain(b, .leading, .equal, right, .leading, constant: 8)
+        graph.constrain(b, .width, constant: 50)
+        graph.constrain(b, .height, constant: 20)
+        let solved = try solve(graph)
+        #expect(frame(b, solved) == Rect(x: 8, y: 10, width: 50, height: 20))
+        #expect(solved.1.rootFrames[b.index] == Rect(x: 208, y: 140, width: 50, height: 20))
+        #expect(solved.1.rootFrames[a.index].y == 140)
+    }
+
+    @Test("a deep descendant pinned to the root's edge is measured through every container between")
+    func deepDescendant() throws {
+        var (graph, root) = LayoutGraph.screen()
+        var parent = root
+        for depth in 1...5 {
+            let container = graph.view("level\(depth)", in: parent)
+            graph.place(container, in: parent, Rect(x: 10, y: 5, width: 300, height: 300))
+            parent = container
+        }
+        let leaf = graph.view("leaf", in: parent)
+        graph.constrain(leaf, .trailing, .equal, root, .trailing, constant: -20)
+        graph.constrain(leaf, .bottom, .equal, root, .bottom, constant: -20)
+        graph.constrain(leaf, .width, constant: 30)
+        graph.constrain(leaf, .height, constant: 30)
+        let solved = try solve(graph)
+        #expect(solved.1.rootFrames[leaf.index] == Rect(x: 350, y: 750, width: 30, height: 30))
+        #expect(frame(leaf, solved) == Rect(x: 300, y: 725, width: 30, height: 30))
+    }
+
+    @Test("the lowest common ancestor of an item and itself, a sibling, an ancestor, and a guide's owner")
+    func lowestCommonAncestor() {
+        var (graph, root) = LayoutGraph.screen()
+        let a = graph.view("a", in: root)
+        let b = graph.view("b", in: root)
+        let child = graph.view("child", in: a)
+        let guide = graph.add(LayoutItem(id: "g", kind: .layoutGuide(.custom), parent: a))
+        #expect(graph.lowestCommonAncestor(a, a) == a)
+        #expect(graph.lowestCommonAncestor(a, b) == root)
+        #expect(graph.lowestCommonAncestor(child, a) == a)
+        #expect(graph.lowestCommonAncestor(child, b) == root)
+        #expect(graph.lowestCommonAncestor(guide, child) == a)
+    }
+}
