@@ -12,8 +12,10 @@ enum SolveCommand {
         name: "solve",
         abstract: "Solve a layout dump or constraint system and print the result.",
         discussion: """
-            FILE is a layout dump (JSON with "format": "layoutlint-dump"; see \
-            docs/dump-format.md) or a constraint system in the neutral JSON format \
+            FILE is an Interface Builder file (.xib, .storyboard; every scene and \
+            top-level view is solved on its own, in its base size-class configuration, and \
+            Xcode's ambiguous/misplaced markers are shown), a layout dump (JSON with \
+            "format": "layoutlint-dump"; see docs/dump-format.md) or a constraint system in the neutral JSON format \
             (variables, and constraints 'terms + constant (==|<=|>=) 0' with a strength). \
             For a dump, every constraint UIKit adds on its own (content size, autoresizing \
             masks, stack views, cell and layout-guide constraints, width and height >= 0) is \
@@ -42,6 +44,7 @@ enum SolveCommand {
             switch try SolverInput.read(URL(fileURLWithPath: path)) {
             case .constraintSystem(let read): system = read
             case .layoutDump(let dump): return solveDump(dump, command, file: path)
+            case .interfaceBuilder(let document): return solveInterfaceBuilder(document, command)
             }
         } catch {
             return CommandOutput(standardError: "\(error)\n", exitCode: .inputUnreadable)
@@ -61,6 +64,30 @@ enum SolveCommand {
         } catch {
             return CommandOutput(standardError: "\(path): error: solver failed: \(error)\n", exitCode: .failure)
         }
+    }
+
+    /// Solves every layout of an Interface Builder file and prints its frames.
+    private static func solveInterfaceBuilder(_ document: InterfaceBuilderDocument, _ command: ParsedCommand) -> CommandOutput {
+        if command.flag("bench") {
+            return command.validationError("--bench applies to constraint-system files, not to Interface Builder files").output
+        }
+        var solved: [IBSolveReport.Solved] = []
+        var errors = document.notes.map { $0 + "\n" }.joined()
+        for layout in document.layouts {
+            let system = RuntimeSystem(layout.graph)
+            do {
+                solved.append(IBSolveReport.Solved(layout: layout, system: system, result: try LayoutSolver.solve(system)))
+            } catch {
+                errors += "\(document.file): error: \(layout.name): solver failed: \(error)\n"
+            }
+        }
+        let rejected = solved.flatMap { item in item.result.rejected.map { DumpSolveReport.rejectionLine(item.system, $0, file: document.file) } }
+        let exitCode: ExitCode = rejected.isEmpty && !errors.contains(": error: ") ? .success : .failure
+        if command.value(of: "format") == "json" {
+            return CommandOutput(standardOutput: IBSolveReport.json(document, solved),
+                                 standardError: errors + rejected.map { $0 + "\n" }.joined(), exitCode: exitCode)
+        }
+        return CommandOutput(standardOutput: IBSolveReport.text(document, solved), standardError: errors, exitCode: exitCode)
     }
 
     /// Solves a layout dump and prints its frames.

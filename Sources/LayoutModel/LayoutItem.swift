@@ -68,6 +68,8 @@ public struct LayoutItem: Sendable, Equatable {
     public var isFlipped: Bool
     /// Where the item was written.
     public var source: SourceLocation?
+    /// What Interface Builder recorded about the item at design time (nil for other inputs).
+    public var designTime: DesignTimeFlags?
 
     /// Creates an item with UIKit's defaults for everything not given.
     public init(id: String, kind: Kind = .view(.plain), className: String = "UIView", name: String? = nil,
@@ -124,6 +126,23 @@ public struct LayoutItem: Sendable, Equatable {
     public var displayName: String {
         if let name, !name.isEmpty { return "\(className) '\(name)' (\(id))" }
         return "\(className) (\(id))"
+    }
+}
+
+/// Interface Builder's design-time markers on a view.
+public struct DesignTimeFlags: Sendable, Equatable {
+    /// `ambiguous="YES"`: Xcode found the view's layout ambiguous.
+    public var ambiguous: Bool
+    /// `misplaced="YES"`: the stored frame disagrees with the constraints.
+    public var misplaced: Bool
+    /// `verifyAmbiguity` (`ignoreSizes`, `off`), when the ambiguity check is relaxed.
+    public var verifyAmbiguity: String?
+
+    /// Creates flags.
+    public init(ambiguous: Bool = false, misplaced: Bool = false, verifyAmbiguity: String? = nil) {
+        self.ambiguous = ambiguous
+        self.misplaced = misplaced
+        self.verifyAmbiguity = verifyAmbiguity
     }
 }
 

@@ -12,6 +12,8 @@ public struct ReaderError: Error, Sendable, Equatable, CustomStringConvertible {
         case unreadable
         /// The bytes are not valid JSON (or not valid UTF-8).
         case malformedJSON
+        /// The bytes are not well-formed XML, or declare entities.
+        case malformedXML
         /// Valid JSON that is not a valid document of the expected format.
         case invalidContent
     }

@@ -1,17 +1,23 @@
 import Foundation
 import JSONSupport
 
-/// A file `layoutlint solve` accepts: a layout dump (it says `"format": "layoutlint-dump"`)
-/// or a constraint system in the neutral benchmark format.
+/// A file `layoutlint solve` accepts: an Interface Builder file (by its extension), a layout
+/// dump (it says `"format": "layoutlint-dump"`) or a constraint system in the neutral
+/// benchmark format.
 public enum SolverInput: Sendable {
     /// A layout dump.
     case layoutDump(LayoutDump)
     /// A constraint system.
     case constraintSystem(ConstraintSystem)
+    /// An Interface Builder file (`.xib`, `.storyboard`).
+    case interfaceBuilder(InterfaceBuilderDocument)
 
     /// Reads the file at `url`, deciding its kind from its content.
     public static func read(_ url: URL) throws(ReaderError) -> SolverInput {
         let file = url.isFileURL ? url.relativePath : url.absoluteString
+        if InterfaceBuilderReader.handles(file) {
+            return .interfaceBuilder(try InterfaceBuilderReader.parse(data: try InputFile.read(url, as: file), fileName: file))
+        }
         return try parse(data: try InputFile.read(url, as: file), fileName: file)
     }
 

@@ -1,0 +1,43 @@
+import LayoutModel
+
+/// What Interface Builder simulates around a controller's view but does not store in the
+/// file: the device's safe-area insets and the bars above and below. layoutlint needs them
+/// to place the safe-area and legacy top/bottom layout guides as Xcode did.
+enum IBDeviceMetrics {
+    /// The portrait safe-area insets (top, bottom) of the devices Xcode offers, by the
+    /// `<device id="…">` it writes. Devices without a notch have the 20 pt status bar.
+    static let portraitSafeArea: [String: (top: Double, bottom: Double)] = [
+        "retina3_5": (20, 0), "retina4_0": (20, 0), "retina4_7": (20, 0), "retina5_5": (20, 0),
+        "retina5_9": (44, 34), "retina6_5": (44, 34), "retina6_1": (48, 34),
+        "retina6_0": (47, 34), "retina6_12": (47, 34), "retina6_7": (47, 34), "retina6_72": (47, 34),
+        "retina6_3": (62, 34), "retina6_9": (62, 34), "retina5_4": (50, 34),
+        "ipad9_7": (20, 0), "ipad10_2": (20, 0), "ipad10_5": (20, 0), "ipad12_9": (20, 0), "ipad7_9": (20, 0),
+        "ipad10_9rounded": (24, 20), "ipad11_0rounded": (24, 20), "ipad12_9rounded": (24, 20), "ipad8_3rounded": (24, 20),
+    ]
+
+    /// The simulated bars of a controller: heights added below the top and above the bottom.
+    static func bars(of controller: XMLElementNode?) -> (top: Double, bottom: Double) {
+        guard let controller else { return (0, 0) }
+        var top = 0.0
+        var bottom = 0.0
+        for metrics in controller.children {
+            switch (metrics.name, metrics["key"]) {
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
+                top += metrics["prompted"] == "YES" ? 74 : 44
+            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
+                bottom += 49
+            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
+                bottom += 44
+            default:
+                break
+            }
+        }
+        return (top, bottom)
+    }
+
+    /// Whether the controller hides the status bar (`<simulatedStatusBarMetrics
+    /// key="simulatedStatusBarMetrics" statusBarStyle="…"/>` with style none).
+    static func hidesStatusBar(_ controller: XMLElementNode?) -> Bool {
+        controller?.children.contains { $0.name == "simulatedStatusBarMetrics" && $0["statusBarStyle"] == "none" } ?? false
+    }
+}

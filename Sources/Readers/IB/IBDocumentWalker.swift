@@ -1,0 +1,147 @@
+import LayoutModel
+
+/// Finds the independent layouts of a document and builds each one.
+struct IBDocumentWalker {
+    let file: String
+    let platform: Platform
+    let document: XMLElementNode
+    /// Every IB object id in the document (to tell "another scene" from "nothing at all").
+    let knownIDs: Set<String>
+    let device: String?
+    let landscape: Bool
+    let usesSafeAreas: Bool
+    var layouts: [InterfaceBuilderDocument.Layout] = []
+    var notes: [String] = []
+    private var sawVariations = false
+
+    /// Elements that own a view without being one: their view is a controller's root view.
+    static let controllers: Set<String> = [
+        "viewController", "tableViewController", "collectionViewController", "navigationController", "tabBarController",
+        "pageViewController", "splitViewController", "glkViewController", "avPlayerViewController", "hostingController",
+        "windowController", "window", "panel", "customObject",
+    ]
+
+    init(file: String, platform: Platform, document: XMLElementNode) {
+        self.file = file
+        self.platform = platform
+        self.document = document
+        var ids: Set<String> = []
+        Self.collectIDs(document, into: &ids)
+        knownIDs = ids
+        let deviceElement = document.child("device")
+        device = deviceElement?["id"]
+        landscape = deviceElement?["orientation"] == "landscape"
+        usesSafeAreas = IBValues.yes(document["useSafeAreas"])
+    }
+
+    static func collectIDs(_ element: XMLElementNode, into ids: inout Set<String>) {
+        if let id = element["id"] { ids.insert(id) }
+        for child in element.children { collectIDs(child, into: &ids) }
+    }
+
+    mutating func walk() throws(IBLayoutBuilder.Failure) {
+        try walk(document, controller: nil)
+        if sawVariations {
+            notes.append("\(file): note: the file has size-class variations; the base (any width, any height) configuration is linted")
+        }
+    }
+
+    private mutating func walk(_ element: XMLElementNode, controller: XMLElementNode?) throws(IBLayoutBuilder.Failure) {
+        for child in element.children {
+            if ["connections", "userDefinedRuntimeAttributes", "resources", "dependencies", "menu"].contains(child.name) { continue }
+            if IBLayoutBuilder.isView(child) {
+                let isControllerView = controller != nil && (child["key"] == "view" || child["key"] == "contentView")
+                try buildLayout(child, controller: isControllerView ? controller : nil)
+            } else if Self.controllers.contains(child.name) {
+                try walk(child, controller: child)
+            } else {
+                try walk(child, controller: controller)
+            }
+        }
+    }
+
+    /// Builds the layout rooted at `root`, then the cells found inside it.
+    private mutating func buildLayout(_ root: XMLElementNode, controller: XMLElementNode?) throws(IBLayoutBuilder.Failure) {
+        var builder = IBLayoutBuilder(file: file, platform: platform)
+        let isControllerView = controller != nil && controller?.name != "window" && controller?.name != "panel"
+        let rootRole: ViewRole? = controller != nil ? .rootView : (IBLayoutBuilder.isCell(root) ? .cell : nil)
+        guard let rootID = try builder.addView(root, parent: nil, role: rootRole) else { return }
+        if platform == .iOS { applySystemMetrics(&builder, root: rootID, controller: controller, isControllerView: isControllerView) }
+        if let guides = controller?.child("layoutGuides") {
+            let bars = IBDeviceMetrics.bars(of: controller)
+            let statusBar = IBDeviceMetrics.hidesStatusBar(controller) || landscape ? 0.0 : 20.0
+            for guide in guides.children("viewControllerLayoutGuide") {
+                guard let id = guide["id"] else { continue }
+                let top = guide["type"] == "top"
+                builder.addGuide(id, role: top ? .topLayoutGuide : .bottomLayoutGuide, owner: rootID, element: guide)
+                if let guideID = builder.index[id] { builder.graph[guideID].guideLength = top ? statusBar + bars.top : bars.bottom }
+            }
+        }
+        try builder.readConstraints(knownIDs: knownIDs)
+        notes += builder.notes
+        sawVariations = sawVariations || builder.hasVariations
+        let name = controllerName(controller) ?? "\(builder.graph[rootID].className) \(builder.graph[rootID].id)"
+        let usesAutoLayout = builder.graph.constraints.contains { $0.origin == .user }
+        layouts.append(InterfaceBuilderDocument.Layout(name: name, graph: builder.graph, usesAutoLayout: usesAutoLayout))
+        for cell in builder.nestedRoots {
+            try buildLayout(cell, controller: nil)
+        }
+    }
+
+    private func controllerName(_ controller: XMLElementNode?) -> String? {
+        guard let controller else { return nil }
+        let className = controller["customClass"] ?? controller.name
+        return "\(className) \(controller["id"] ?? "")".trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Safe-area insets and layout margins that UIKit gives views at run time and IB
+    /// simulates: the device's insets and bars for a controller's view (or a top-level view
+    /// the size of the device), the part of them each subview overlaps, and the system
+    /// minimum margins of a controller's view.
+    private func applySystemMetrics(_ builder: inout IBLayoutBuilder, root: ItemID, controller: XMLElementNode?,
+                                    isControllerView: Bool) {
+        guard let rootFrame = builder.graph[root].storedFrame else { return }
+        var safe = EdgeInsets.zero
+        let fullScreen = isControllerView || builder.graph[root].viewRole == .rootView
+        if fullScreen {
+            let device = device.flatMap { IBDeviceMetrics.portraitSafeArea[$0] } ?? (20, 0)
+            let bars = IBDeviceMetrics.bars(of: controller)
+            let notch = device.bottom > 0
+            if landscape {
+                safe = EdgeInsets(top: bars.top, left: notch ? device.top : 0, bottom: (notch ? 21 : 0) + bars.bottom,
+                                  right: notch ? device.top : 0)
+            } else {
+                let status = IBDeviceMetrics.hidesStatusBar(controller) && !notch ? 0 : device.top
+                safe = EdgeInsets(top: status + bars.top, left: 0, bottom: device.bottom + bars.bottom, right: 0)
+            }
+            if !usesSafeAreas { safe = EdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0) }
+            builder.graph[root].safeAreaInsets = safe
+            if isControllerView && builder.graph[root].layoutMargins == .uiKitDefaultMargins {
+                let side = rootFrame.width >= 414 ? 20.0 : 16.0
+                builder.graph[root].layoutMargins = usesSafeAreas
+                    ? EdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
+                    : EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+            }
+        }
+        // Each view's safe area is the part of the root's it overlaps (from the stored frames).
+        let safeRect = Rect(x: safe.left, y: safe.top, width: rootFrame.width - safe.left - safe.right,
+                            height: rootFrame.height - safe.top - safe.bottom)
+        var origins: [Rect?] = Array(repeating: nil, count: builder.graph.items.count)
+        for id in builder.graph.itemIDs where id != root && builder.graph[id].isView {
+            guard let frame = builder.graph[id].storedFrame, let parent = builder.graph[id].parent else { continue }
+            let parentOrigin = parent == root ? Rect.zero : (origins[parent.index] ?? .zero)
+            let absolute = Rect(x: parentOrigin.x + frame.x, y: parentOrigin.y + frame.y, width: frame.width, height: frame.height)
+            origins[id.index] = absolute
+            let insets = EdgeInsets(top: max(0, min(frame.height, safeRect.y - absolute.y)),
+                                    left: max(0, min(frame.width, safeRect.x - absolute.x)),
+                                    bottom: max(0, min(frame.height, absolute.y + absolute.height - safeRect.y - safeRect.height)),
+                                    right: max(0, min(frame.width, absolute.x + absolute.width - safeRect.x - safeRect.width)))
+            builder.graph[id].safeAreaInsets = insets
+            if usesSafeAreas && insets != .zero && builder.graph[id].layoutMargins == .uiKitDefaultMargins {
+                let margins = builder.graph[id].layoutMargins
+                builder.graph[id].layoutMargins = EdgeInsets(top: margins.top + insets.top, left: margins.left + insets.left,
+                                                             bottom: margins.bottom + insets.bottom, right: margins.right + insets.right)
+            }
+        }
+    }
+}

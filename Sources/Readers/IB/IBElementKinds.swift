@@ -1,0 +1,102 @@
+import LayoutModel
+
+/// What each Interface Builder element name means: the class it stands for, its role, and
+/// whether its size comes from its content (so its stored frame size serves as its
+/// intrinsic content size).
+enum IBElementKinds {
+    /// The facts about one element name.
+    struct Kind {
+        var className: String
+        var role: ViewRole = .plain
+        var contentSized = false
+    }
+
+    static let iOS: [String: Kind] = [
+        "view": Kind(className: "UIView"),
+        "label": Kind(className: "UILabel", contentSized: true),
+        "button": Kind(className: "UIButton", contentSized: true),
+        "imageView": Kind(className: "UIImageView", contentSized: true),
+        "textField": Kind(className: "UITextField", contentSized: true),
+        "switch": Kind(className: "UISwitch", contentSized: true),
+        "slider": Kind(className: "UISlider", contentSized: true),
+        "stepper": Kind(className: "UIStepper", contentSized: true),
+        "segmentedControl": Kind(className: "UISegmentedControl", contentSized: true),
+        "activityIndicatorView": Kind(className: "UIActivityIndicatorView", contentSized: true),
+        "progressView": Kind(className: "UIProgressView", contentSized: true),
+        "pageControl": Kind(className: "UIPageControl", contentSized: true),
+        "datePicker": Kind(className: "UIDatePicker", contentSized: true),
+        "pickerView": Kind(className: "UIPickerView", contentSized: true),
+        "searchBar": Kind(className: "UISearchBar", contentSized: true),
+        "navigationBar": Kind(className: "UINavigationBar", contentSized: true),
+        "toolbar": Kind(className: "UIToolbar", contentSized: true),
+        "tabBar": Kind(className: "UITabBar", contentSized: true),
+        "textView": Kind(className: "UITextView"),
+        "stackView": Kind(className: "UIStackView", role: .stackView),
+        "scrollView": Kind(className: "UIScrollView", role: .scrollView),
+        "tableView": Kind(className: "UITableView", role: .scrollView),
+        "collectionView": Kind(className: "UICollectionView", role: .scrollView),
+        "tableViewCell": Kind(className: "UITableViewCell", role: .cell),
+        "collectionViewCell": Kind(className: "UICollectionViewCell", role: .cell),
+        "collectionReusableView": Kind(className: "UICollectionReusableView"),
+        "tableViewCellContentView": Kind(className: "UITableViewCellContentView", role: .cellContentView),
+        "collectionViewCellContentView": Kind(className: "UIView", role: .cellContentView),
+        "visualEffectView": Kind(className: "UIVisualEffectView"),
+        "containerView": Kind(className: "UIView"),
+        "mapView": Kind(className: "MKMapView"),
+        "wkWebView": Kind(className: "WKWebView"),
+        "webView": Kind(className: "UIWebView"),
+    ]
+
+    static let macOS: [String: Kind] = [
+        "view": Kind(className: "NSView"),
+        "customView": Kind(className: "NSView"),
+        "textField": Kind(className: "NSTextField", contentSized: true),
+        "button": Kind(className: "NSButton", contentSized: true),
+        "imageView": Kind(className: "NSImageView", contentSized: true),
+        "popUpButton": Kind(className: "NSPopUpButton", contentSized: true),
+        "comboBox": Kind(className: "NSComboBox", contentSized: true),
+        "searchField": Kind(className: "NSSearchField", contentSized: true),
+        "secureTextField": Kind(className: "NSSecureTextField", contentSized: true),
+        "segmentedControl": Kind(className: "NSSegmentedControl", contentSized: true),
+        "slider": Kind(className: "NSSlider", contentSized: true),
+        "stepper": Kind(className: "NSStepper", contentSized: true),
+        "switch": Kind(className: "NSSwitch", contentSized: true),
+        "progressIndicator": Kind(className: "NSProgressIndicator", contentSized: true),
+        "levelIndicator": Kind(className: "NSLevelIndicator", contentSized: true),
+        "datePicker": Kind(className: "NSDatePicker", contentSized: true),
+        "colorWell": Kind(className: "NSColorWell", contentSized: true),
+        "pathControl": Kind(className: "NSPathControl", contentSized: true),
+        "stackView": Kind(className: "NSStackView", role: .stackView),
+        "scrollView": Kind(className: "NSScrollView"),
+        "clipView": Kind(className: "NSClipView"),
+        "scroller": Kind(className: "NSScroller"),
+        "tableView": Kind(className: "NSTableView"),
+        "outlineView": Kind(className: "NSOutlineView"),
+        "tableCellView": Kind(className: "NSTableCellView"),
+        "tableRowView": Kind(className: "NSTableRowView"),
+        "box": Kind(className: "NSBox"),
+        "tabView": Kind(className: "NSTabView"),
+        "splitView": Kind(className: "NSSplitView"),
+        "textView": Kind(className: "NSTextView"),
+        "collectionView": Kind(className: "NSCollectionView"),
+        "visualEffectView": Kind(className: "NSVisualEffectView"),
+        "gridView": Kind(className: "NSGridView"),
+        "matrix": Kind(className: "NSMatrix"),
+    ]
+
+    /// AppKit classes whose own coordinates are flipped (top-left origin), so their
+    /// subviews' frames are stored from the top.
+    static let flippedAppKitClasses: Set<String> = [
+        "NSStackView", "NSTableView", "NSOutlineView", "NSTextView", "NSClipView", "NSCollectionView",
+        "NSGridView", "NSMatrix", "NSTabView",
+    ]
+
+    /// The kind of `element` on `platform`, or nil when the name is unknown.
+    static func kind(of element: String, on platform: Platform) -> Kind? {
+        (platform == .iOS ? iOS : macOS)[element]
+    }
+
+    /// Elements that are never views even when they carry a frame.
+    static let nonViews: Set<String> = ["window", "panel", "menu", "menuItem", "tableColumn", "tableHeaderCell",
+                                        "textFieldCell", "buttonCell", "imageCell"]
+}

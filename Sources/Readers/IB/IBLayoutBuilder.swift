@@ -1,0 +1,236 @@
+import LayoutModel
+
+/// Builds one layout graph from one Interface Builder root view (a top-level view or cell,
+/// a scene's view controller view, a window's content view) and the elements inside it.
+struct IBLayoutBuilder {
+    /// A problem tied to an element: reported with its position and IB object id.
+    struct Failure: Error {
+        var element: XMLElementNode
+        var message: String
+    }
+
+    let file: String
+    let platform: Platform
+    var graph: LayoutGraph
+    /// IB object ids of the items added so far.
+    var index: [String: ItemID] = [:]
+    /// `<constraints>` lists to read once every item is known, with the view that holds them.
+    var constraintLists: [(owner: ItemID, element: XMLElementNode)] = []
+    /// Constraint and view ids excluded from the base configuration by size-class variations.
+    var excludedFromBase: Set<String> = []
+    /// Whether any size-class variation was seen (reports say the base configuration is linted).
+    var hasVariations = false
+    /// Cells found inside table and collection views: laid out separately, each its own root.
+    var nestedRoots: [XMLElementNode] = []
+    /// Notes for the reader (unknown elements, skipped constraints).
+    var notes: [String] = []
+
+    init(file: String, platform: Platform) {
+        self.file = file
+        self.platform = platform
+        graph = LayoutGraph(platform: platform)
+    }
+
+    // MARK: Views
+
+    /// Adds `element` (a view element) and everything inside it; returns its id.
+    @discardableResult
+    mutating func addView(_ element: XMLElementNode, parent: ItemID?, role forcedRole: ViewRole? = nil) throws(Failure) -> ItemID? {
+        guard let objectID = element["id"] else { return nil }
+        if let parent, isExcluded(element) {
+            _ = parent
+            return nil
+        }
+        let kind = IBElementKinds.kind(of: element.name, on: platform)
+        if kind == nil {
+            notes.append("\(file):\(element.line):\(element.column): note: unknown element <\(element.name)> (id \(objectID)) read as a plain view")
+        }
+        var className = kind?.className ?? (platform == .iOS ? "UIView" : "NSView")
+        if let custom = element["customClass"] {
+            className = element["customModule"].map { "\($0).\(custom)" } ?? custom
+        }
+        var item = LayoutItem(id: objectID, kind: .view(forcedRole ?? kind?.role ?? .plain), className: className,
+                              name: element["userLabel"] ?? element["text"] ?? element["title"], parent: parent,
+                              layoutMargins: platform == .iOS ? .uiKitDefaultMargins : .zero,
+                              isFlipped: platform == .iOS || IBElementKinds.flippedAppKitClasses.contains(kind?.className ?? "")
+                                  || IBValues.yes(element["flipped"]),
+                              source: SourceLocation(file: file, line: element.line, column: element.column))
+        item.designTime = DesignTimeFlags(ambiguous: IBValues.yes(element["ambiguous"]),
+                                          misplaced: IBValues.yes(element["misplaced"]),
+                                          verifyAmbiguity: element["verifyAmbiguity"])
+        do throws(IBValues.Problem) {
+            try readGeometry(element, into: &item, contentSized: kind?.contentSized ?? false)
+        } catch {
+            throw Failure(element: element, message: error.message)
+        }
+        if item.viewRole == .stackView { item.stack = stackSettings(element) }
+        let id = graph.add(item)
+        index[objectID] = id
+        try addGuides(of: element, owner: id)
+        if let constraints = element.child("constraints") { constraintLists.append((id, constraints)) }
+        noteVariations(element)
+        try addChildren(of: element, parent: id)
+        if item.viewRole == .stackView, var stack = graph[id].stack {
+            stack.arrangedSubviews = graph.subviews(of: id)
+            graph[id].stack = stack
+        }
+        return id
+    }
+
+    /// The subviews: elements inside `<subviews>` and keyed view children (content views,
+    /// clip views); cells found in table and collection views become roots of their own.
+    mutating func addChildren(of element: XMLElementNode, parent: ItemID) throws(Failure) {
+        for child in element.children {
+            if child.name == "subviews" {
+                for subview in child.children where Self.isView(subview) {
+                    if Self.isCell(subview) { nestedRoots.append(subview) } else { try addView(subview, parent: parent) }
+                }
+            } else if Self.isView(child) {
+                if Self.isCell(child) {
+                    nestedRoots.append(child)
+                } else {
+                    let role: ViewRole? = child["key"] == "contentView" && graph[parent].viewRole == .cell ? .cellContentView : nil
+                    try addView(child, parent: parent, role: role)
+                }
+            } else if ["prototypes", "cells", "sections", "tableViewSection", "items"].contains(child.name) {
+                collectCells(in: child)
+            }
+        }
+    }
+
+    mutating func collectCells(in element: XMLElementNode) {
+        for child in element.children {
+            if Self.isCell(child) { nestedRoots.append(child) } else if !Self.isView(child) { collectCells(in: child) }
+        }
+    }
+
+    /// Whether an element is a view: it has an id and a stored frame, and is not a window,
+    /// menu or cell-based control part. Unknown elements that look like views are views.
+    static func isView(_ element: XMLElementNode) -> Bool {
+        element["id"] != nil && !IBElementKinds.nonViews.contains(element.name) && element.child("rect", key: "frame") != nil
+    }
+
+    static func isCell(_ element: XMLElementNode) -> Bool {
+        ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableCellView", "tableRowView"].contains(element.name)
+    }
+
+    /// Frame, autoresizing, priorities, intrinsic size, margins, visibility and direction.
+    mutating func readGeometry(_ element: XMLElementNode, into item: inout LayoutItem, contentSized: Bool) throws(IBValues.Problem) {
+        if let rect = element.child("rect", key: "frame") {
+            var frame = try IBValues.rect(rect)
+            if platform == .macOS, let parent = item.parent, !graph[parent].isFlipped, let container = graph[parent].storedFrame {
+                frame = frame.flippedVertically(inContainerOfHeight: container.height)
+            }
+            item.storedFrame = frame
+        }
+        item.translatesAutoresizingMask = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+        if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
+            var value: AutoresizingMask = []
+            let bits: [(String, AutoresizingMask)] = [("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+                                                     ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
+                                                     ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin)]
+            for (name, bit) in bits where IBValues.yes(mask[name]) { value.insert(bit) }
+            if platform == .macOS, let parent = item.parent, !graph[parent].isFlipped { value = value.verticallyMirrored }
+            item.autoresizingMask = value
+        }
+        func priority(_ name: String, _ fallback: Double) throws(IBValues.Problem) -> Double {
+            try element[name].map { text throws(IBValues.Problem) in try IBValues.priority(text, attribute: name) } ?? fallback
+        }
+        // IB writes every non-default priority, so an absent one is UIKit's 250 / 750.
+        item.huggingPriority = AxisValues(try priority("horizontalHuggingPriority", 250), try priority("verticalHuggingPriority", 250))
+        item.compressionResistancePriority = AxisValues(try priority("horizontalCompressionResistancePriority", 750),
+                                                        try priority("verticalCompressionResistancePriority", 750))
+        if contentSized || element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil {
+            item.intrinsicContentSize = try intrinsicSize(element, frame: contentSized ? item.storedFrame : nil)
+        }
+        if let margins = element.child("edgeInsets", key: "layoutMargins") ?? element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            item.layoutMargins = try IBValues.insets(margins)
+        }
+        item.isHidden = IBValues.yes(element["hidden"])
+        if element["semanticContentAttribute"] == "forceRightToLeft" { item.layoutDirection = .rightToLeft }
+    }
+
+    /// The intrinsic size: IB's placeholder when set (`infinite` or absent: none in that
+    /// axis), else the stored frame's size for content-sized views.
+    func intrinsicSize(_ element: XMLElementNode, frame: Rect?) throws(IBValues.Problem) -> OptionalSize {
+        func axis(_ name: String, _ stored: Double?) throws(IBValues.Problem) -> Double? {
+            guard let text = element[name] else { return stored }
+            if text == "infinite" || text == "noIntrinsicMetric" { return nil }
+            return max(0, try IBValues.number(text, attribute: name))
+        }
+        return OptionalSize(width: try axis("placeholderIntrinsicWidth", frame?.width),
+                            height: try axis("placeholderIntrinsicHeight", frame?.height))
+    }
+
+    func stackSettings(_ element: XMLElementNode) -> StackSettings {
+        let vertical = element["axis"] == "vertical" || element["orientation"] == "vertical"
+        var settings = StackSettings(axis: vertical ? .vertical : .horizontal)
+        if let text = element["distribution"], let distribution = StackSettings.Distribution(rawValue: text) {
+            settings.distribution = distribution
+        }
+        switch element["alignment"] {
+        case "top", "leading": settings.alignment = .leading
+        case "bottom", "trailing": settings.alignment = .trailing
+        case "center", "centerX", "centerY": settings.alignment = .center
+        case "firstBaseline": settings.alignment = .firstBaseline
+        case "lastBaseline", "baseline": settings.alignment = .lastBaseline
+        default: settings.alignment = platform == .macOS ? .center : .fill
+        }
+        if let spacing = element["spacing"].flatMap(Double.init), spacing.isFinite {
+            settings.spacing = spacing
+        } else if platform == .macOS {
+            settings.spacing = 8
+        }
+        settings.isBaselineRelativeArrangement = IBValues.yes(element["baselineRelativeArrangement"])
+        settings.isLayoutMarginsRelativeArrangement = IBValues.yes(element["layoutMarginsRelativeArrangement"])
+        return settings
+    }
+
+    // MARK: Guides
+
+    /// `<viewLayoutGuide key="safeArea">` and its kin.
+    mutating func addGuides(of element: XMLElementNode, owner: ItemID) throws(Failure) {
+        for guide in element.children("viewLayoutGuide") {
+            guard let objectID = guide["id"] else { continue }
+            let role: GuideRole = switch guide["key"] {
+            case "safeArea": .safeArea
+            case "contentLayoutGuide": .scrollContent
+            case "frameLayoutGuide": .scrollFrame
+            case "layoutMargins": .layoutMargins
+            case "keyboard": .keyboard
+            default: .custom
+            }
+            addGuide(objectID, role: role, owner: owner, element: guide)
+        }
+        if let guides = element.child("layoutGuides") {
+            for guide in guides.children where guide["id"] != nil {
+                addGuide(guide["id"] ?? "", role: .custom, owner: owner, element: guide)
+            }
+        }
+    }
+
+    mutating func addGuide(_ objectID: String, role: GuideRole, owner: ItemID, element: XMLElementNode) {
+        let id = graph.add(LayoutItem(id: objectID, kind: .layoutGuide(role), className: platform == .iOS ? "UILayoutGuide" : "NSLayoutGuide",
+                                      name: element["key"] ?? element["identifier"], parent: owner, layoutMargins: .zero,
+                                      layoutDirection: graph[owner].layoutDirection,
+                                      source: SourceLocation(file: file, line: element.line, column: element.column)))
+        index[objectID] = id
+    }
+
+    // MARK: Size classes
+
+    /// Records what `<variation key="default">` excludes from the base configuration.
+    mutating func noteVariations(_ element: XMLElementNode) {
+        for variation in element.children("variation") {
+            hasVariations = true
+            guard variation["key"] == "default" else { continue }
+            for mask in variation.children("mask") {
+                for exclude in mask.children("exclude") { if let reference = exclude["reference"] { excludedFromBase.insert(reference) } }
+            }
+        }
+    }
+
+    func isExcluded(_ element: XMLElementNode) -> Bool {
+        element["id"].map(excludedFromBase.contains) ?? false
+    }
+}

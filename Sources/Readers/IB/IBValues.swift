@@ -1,0 +1,85 @@
+import LayoutModel
+
+/// Parsing Interface Builder's attribute values, with errors that name the attribute.
+enum IBValues {
+    /// A problem with one attribute value.
+    struct Problem: Error {
+        var message: String
+    }
+
+    /// A finite number (`"12.5"`).
+    static func number(_ text: String, attribute: String) throws(Problem) -> Double {
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+            throw Problem(message: "\(attribute)=\"\(text)\" is not a finite number")
+        }
+        return value
+    }
+
+    /// A multiplier written as a decimal (`"0.5"`), a ratio (`"16:9"`) or a fraction (`"1/3"`).
+    static func multiplier(_ text: String) throws(Problem) -> Double {
+        for separator in [":", "/"] where text.contains(separator) {
+            let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
+            guard parts.count == 2, let numerator = Double(parts[0].trimmingCharacters(in: .whitespaces)),
+                  let denominator = Double(parts[1].trimmingCharacters(in: .whitespaces)),
+                  numerator.isFinite, denominator.isFinite else {
+                throw Problem(message: "multiplier=\"\(text)\" is not a number, a ratio \"a:b\" or a fraction \"a/b\"")
+            }
+            guard denominator != 0 else { throw Problem(message: "multiplier=\"\(text)\" divides by zero") }
+            return numerator / denominator
+        }
+        return try number(text, attribute: "multiplier")
+    }
+
+    /// A priority, 1…1000.
+    static func priority(_ text: String, attribute: String) throws(Problem) -> Double {
+        let value = try number(text, attribute: attribute)
+        guard value >= 1, value <= 1000 else { throw Problem(message: "\(attribute)=\"\(text)\" is not a priority between 1 and 1000") }
+        return value
+    }
+
+    /// The `x`, `y`, `width`, `height` of a `<rect>` element.
+    static func rect(_ element: XMLElementNode) throws(Problem) -> Rect {
+        var values: [Double] = []
+        for name in ["x", "y", "width", "height"] {
+            values.append(try element[name].map { text throws(Problem) in try number(text, attribute: name) } ?? 0)
+        }
+        guard values[2] >= 0, values[3] >= 0 else { throw Problem(message: "a frame cannot have a negative width or height") }
+        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+
+    /// The insets of an `<edgeInsets>` / `<directionalEdgeInsets>` element (leading/trailing
+    /// read as left/right).
+    static func insets(_ element: XMLElementNode) throws(Problem) -> EdgeInsets {
+        func value(_ names: String...) throws(Problem) -> Double {
+            for name in names { if let text = element[name] { return try number(text, attribute: name) } }
+            return 0
+        }
+        return EdgeInsets(top: try value("top"), left: try value("left", "leading"),
+                          bottom: try value("bottom"), right: try value("right", "trailing"))
+    }
+
+    /// Interface Builder's attribute names, mapped to the model's (`baseline` is the old
+    /// name of `lastBaseline`).
+    static func attribute(_ text: String) throws(Problem) -> LayoutAttribute {
+        if text == "baseline" { return .lastBaseline }
+        guard let attribute = LayoutAttribute(rawValue: text), attribute != .notAnAttribute else {
+            throw Problem(message: "unknown layout attribute \"\(text)\"")
+        }
+        return attribute
+    }
+
+    /// `lessThanOrEqual` / `greaterThanOrEqual`; absent means equal.
+    static func relation(_ text: String?) throws(Problem) -> LayoutRelation {
+        switch text {
+        case nil, "equal": return .equal
+        case "lessThanOrEqual": return .lessThanOrEqual
+        case "greaterThanOrEqual": return .greaterThanOrEqual
+        case let other?: throw Problem(message: "unknown relation \"\(other)\"")
+        }
+    }
+
+    /// Whether a Boolean attribute says YES.
+    static func yes(_ text: String?) -> Bool { text == "YES" }
+}
+
+import Foundation

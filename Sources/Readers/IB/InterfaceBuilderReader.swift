@@ -1,0 +1,70 @@
+import Foundation
+import LayoutModel
+
+/// One Interface Builder file: every independent layout in it.
+public struct InterfaceBuilderDocument: Sendable {
+    /// One independent layout: a top-level view or cell, a scene's view, a window's content view.
+    public struct Layout: Sendable {
+        /// How reports name it: the scene's controller (`ProfileViewController scene`), or
+        /// the root view's class and id.
+        public var name: String
+        /// The views, guides and constraints (the base size-class configuration).
+        public var graph: LayoutGraph
+        /// Whether the layout uses constraints at all (else frames are fixed by hand).
+        public var usesAutoLayout: Bool
+    }
+
+    /// The file as the user named it.
+    public var file: String
+    /// iOS (UIKit, also tvOS) or macOS.
+    public var platform: Platform
+    /// The layouts, in document order.
+    public var layouts: [Layout]
+    /// Remarks for the user: unknown elements read as plain views, size-class variations
+    /// (the base configuration is the one linted), constraints to other scenes skipped.
+    public var notes: [String]
+}
+
+/// Reads `.xib` and `.storyboard` files, iOS and macOS, from the Xcode 6 document format on.
+///
+/// Every element keeps its line, column and IB object id. Unknown elements that carry a
+/// frame are read as plain views with a note. Intrinsic content sizes are not stored in IB
+/// files: content-sized views (labels, buttons, images, switches, text fields, …) take their
+/// stored frame size as their intrinsic size, unless IB's placeholder intrinsic size says
+/// otherwise. Placeholder constraints are kept with origin `placeholder` (left out of layout).
+public enum InterfaceBuilderReader {
+    /// Whether a file name has an Interface Builder extension.
+    public static func handles(_ path: String) -> Bool {
+        path.hasSuffix(".xib") || path.hasSuffix(".storyboard")
+    }
+
+    /// Reads the file at `url`.
+    public static func read(contentsOf url: URL) throws(ReaderError) -> InterfaceBuilderDocument {
+        let file = url.isFileURL ? url.relativePath : url.absoluteString
+        return try parse(data: try InputFile.read(url, as: file), fileName: file)
+    }
+
+    /// Parses a document held in memory; `fileName` is used in errors and sources.
+    public static func parse(data: Data, fileName: String) throws(ReaderError) -> InterfaceBuilderDocument {
+        let root: XMLElementNode
+        do throws(XMLTree.ParseFailure) {
+            root = try XMLTree.parse(data)
+        } catch {
+            throw ReaderError(kind: .malformedXML, file: fileName, line: error.line, column: error.column, message: error.message)
+        }
+        guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
+            throw ReaderError(kind: .invalidContent, file: fileName, line: root.line, column: root.column,
+                              message: "not an Interface Builder document (expected <document type=\"com.apple.InterfaceBuilder3…\">, found <\(root.name)>)")
+        }
+        let platform: Platform = (root["targetRuntime"] ?? type).contains("MacOSX") || type.contains(".Cocoa.") ? .macOS : .iOS
+        var reader = IBDocumentWalker(file: fileName, platform: platform, document: root)
+        do throws(IBLayoutBuilder.Failure) {
+            try reader.walk()
+        } catch {
+            let id = error.element["id"].map { " id=\"\($0)\"" } ?? ""
+            throw ReaderError(kind: .invalidContent, file: fileName, line: error.element.line, column: error.element.column,
+                              path: "<\(error.element.name)\(id)>", message: error.message)
+        }
+        return InterfaceBuilderDocument(file: fileName, platform: platform, layouts: reader.layouts, notes: reader.notes)
+    }
+}

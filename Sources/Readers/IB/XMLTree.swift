@@ -1,0 +1,137 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// An XML element with its position: what the Interface Builder reader walks.
+struct XMLElementNode: Sendable {
+    /// The element name (`view`, `constraint`, …).
+    var name: String
+    /// The attributes (looked up by name only; their order never reaches any output).
+    var attributes: [String: String]
+    /// The child elements, in document order.
+    var children: [XMLElementNode]
+    /// 1-based line of the start tag.
+    var line: Int
+    /// 1-based column of the start tag.
+    var column: Int
+
+    /// The value of attribute `name`.
+    subscript(name: String) -> String? { attributes[name] }
+
+    /// The first child element named `name` (and with `key="…"` when given).
+    func child(_ name: String, key: String? = nil) -> XMLElementNode? {
+        children.first { $0.name == name && (key == nil || $0["key"] == key) }
+    }
+
+    /// The child elements named `name`.
+    func children(_ name: String) -> [XMLElementNode] {
+        children.filter { $0.name == name }
+    }
+}
+
+/// Parses XML into an element tree with FoundationXML's `XMLParser`, safely: documents with
+/// a DOCTYPE or entity declarations are refused before parsing (Interface Builder never
+/// writes them; refusing them rules out external-entity and entity-expansion attacks), and
+/// external entities are never resolved.
+enum XMLTree {
+    /// Why a document could not be parsed, with its 1-based position.
+    struct ParseFailure: Error {
+        var line: Int
+        var column: Int
+        var message: String
+    }
+
+    /// The root element of `data`.
+    static func parse(_ data: Data) throws(ParseFailure) -> XMLElementNode {
+        if data.isEmpty { throw ParseFailure(line: 1, column: 1, message: "empty file; expected an XML document") }
+        if let declaration = firstDeclaration(in: data) {
+            throw ParseFailure(line: declaration.line, column: declaration.column,
+                               message: "\(declaration.text) declarations are not allowed: Interface Builder never writes them, and external entities are never resolved")
+        }
+        let parser = XMLParser(data: data)
+        parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
+        let builder = TreeBuilder()
+        parser.delegate = builder
+        let finished = parser.parse()
+        if let failure = builder.failure { throw failure }
+        guard finished, let root = builder.root else {
+            let line = max(parser.lineNumber, 1)
+            let column = max(parser.columnNumber, 1)
+            let reason = parser.parserError.map { describe($0) } ?? "the document is not well-formed XML"
+            throw ParseFailure(line: line, column: column, message: reason)
+        }
+        return root
+    }
+
+    /// The position of the first `<!DOCTYPE` or `<!ENTITY` in the bytes, if any.
+    static func firstDeclaration(in data: Data) -> (line: Int, column: Int, text: String)? {
+        let bytes = [UInt8](data)
+        let markers: [(String, [UInt8])] = [("DOCTYPE", Array("<!DOCTYPE".utf8)), ("ENTITY", Array("<!ENTITY".utf8))]
+        var line = 1
+        var column = 1
+        var index = 0
+        while index < bytes.count {
+            for (name, marker) in markers where bytes[index] == 0x3C && index + marker.count <= bytes.count
+                && Array(bytes[index..<(index + marker.count)]) == marker {
+                return (line, column, name)
+            }
+            if bytes[index] == 0x0A {
+                line += 1
+                column = 1
+            } else if bytes[index] & 0xC0 != 0x80 {
+                column += 1
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// A short, stable description of a parser error (the platform's messages differ).
+    static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        let text = nsError.localizedDescription
+        if text.isEmpty || text.hasPrefix("The operation could not be completed") || text.hasPrefix("The operation couldn") {
+            return "the document is not well-formed XML (parser error \(nsError.code))"
+        }
+        return "the document is not well-formed XML: \(text)"
+    }
+}
+
+/// Builds the tree from the parser's events.
+private final class TreeBuilder: NSObject, XMLParserDelegate {
+    var root: XMLElementNode?
+    var stack: [XMLElementNode] = []
+    var failure: XMLTree.ParseFailure?
+    /// Deeper nesting than any Interface Builder file has: refused instead of risking the stack.
+    static let maximumDepth = 512
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName: String?, attributes: [String: String] = [:]) {
+        guard stack.count < Self.maximumDepth else {
+            failure = XMLTree.ParseFailure(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                                           message: "elements are nested more than \(Self.maximumDepth) deep")
+            parser.abortParsing()
+            return
+        }
+        stack.append(XMLElementNode(name: elementName, attributes: attributes, children: [],
+                                    line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        guard let element = stack.popLast() else { return }
+        if stack.isEmpty {
+            root = element
+        } else {
+            stack[stack.count - 1].children.append(element)
+        }
+    }
+
+    func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
+        failure = XMLTree.ParseFailure(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                                       message: "external entity '\(name)' is never resolved")
+        parser.abortParsing()
+        return nil
+    }
+}
