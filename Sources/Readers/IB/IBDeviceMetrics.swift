@@ -15,6 +15,24 @@ enum IBDeviceMetrics {
         "ipad10_9rounded": (24, 20), "ipad11_0rounded": (24, 20), "ipad12_9rounded": (24, 20), "ipad8_3rounded": (24, 20),
     ]
 
+    /// The portrait screen sizes (points) of the devices Xcode offers.
+    static let screenSizes: [String: (width: Double, height: Double)] = [
+        "retina3_5": (320, 480), "retina4_0": (320, 568), "retina4_7": (375, 667), "retina5_5": (414, 736),
+        "retina5_9": (375, 812), "retina6_5": (414, 896), "retina6_1": (414, 896), "retina5_4": (375, 812),
+        "retina6_0": (390, 844), "retina6_12": (390, 844), "retina6_7": (428, 926), "retina6_72": (430, 932),
+        "retina6_3": (402, 874), "retina6_9": (440, 956),
+        "ipad9_7": (768, 1024), "ipad10_2": (810, 1080), "ipad10_5": (834, 1112), "ipad12_9": (1024, 1366),
+        "ipad7_9": (768, 1024), "ipad10_9rounded": (820, 1180), "ipad11_0rounded": (834, 1194),
+        "ipad12_9rounded": (1024, 1366), "ipad8_3rounded": (744, 1133),
+    ]
+
+    /// Whether a top-level view has the size of the document's device screen (either
+    /// orientation): Interface Builder then simulates the device's safe area around it.
+    static func isScreenSized(_ frame: Rect, device: String?) -> Bool {
+        guard let device, let size = screenSizes[device] else { return false }
+        return (frame.width == size.width && frame.height == size.height) || (frame.width == size.height && frame.height == size.width)
+    }
+
     /// The simulated bars of a controller: heights added below the top and above the bottom.
     static func bars(of controller: XMLElementNode?) -> (top: Double, bottom: Double) {
         guard let controller else { return (0, 0) }

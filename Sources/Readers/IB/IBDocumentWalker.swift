@@ -10,6 +10,8 @@ struct IBDocumentWalker {
     let device: String?
     let landscape: Bool
     let usesSafeAreas: Bool
+    /// The Xcode build that saved the file (`toolsVersion`: 14113 is Xcode 9.x, 17xxx Xcode 12).
+    let toolsVersion: Double
     var layouts: [InterfaceBuilderDocument.Layout] = []
     var notes: [String] = []
     private var sawVariations = false
@@ -32,6 +34,7 @@ struct IBDocumentWalker {
         device = deviceElement?["id"]
         landscape = deviceElement?["orientation"] == "landscape"
         usesSafeAreas = IBValues.yes(document["useSafeAreas"])
+        toolsVersion = document["toolsVersion"].flatMap(Double.init) ?? 0
     }
 
     static func collectIDs(_ element: XMLElementNode, into ids: inout Set<String>) {
@@ -78,6 +81,7 @@ struct IBDocumentWalker {
             }
         }
         try builder.readConstraints(knownIDs: knownIDs)
+        builder.fixUnconstrainedViews()
         notes += builder.notes
         sawVariations = sawVariations || builder.hasVariations
         let name = controllerName(controller) ?? "\(builder.graph[rootID].className) \(builder.graph[rootID].id)"
@@ -103,8 +107,11 @@ struct IBDocumentWalker {
         guard let rootFrame = builder.graph[root].storedFrame else { return }
         var safe = EdgeInsets.zero
         let fullScreen = isControllerView || builder.graph[root].viewRole == .rootView
+            || IBDeviceMetrics.isScreenSized(rootFrame, device: device)
         if fullScreen {
-            let device = device.flatMap { IBDeviceMetrics.portraitSafeArea[$0] } ?? (20, 0)
+            var device = device.flatMap { IBDeviceMetrics.portraitSafeArea[$0] } ?? (20, 0)
+            // Xcode 11 drew the 6.1" iPhone with a 44 pt status bar, Xcode 12 on with 48.
+            if self.device == "retina6_1" && toolsVersion < 17000 { device.top = 44 }
             let bars = IBDeviceMetrics.bars(of: controller)
             let notch = device.bottom > 0
             if landscape {

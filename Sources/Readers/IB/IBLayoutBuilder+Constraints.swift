@@ -18,6 +18,25 @@ extension IBLayoutBuilder {
         }
     }
 
+    /// Interface Builder gives a view that no constraint mentions fixed "prototyping"
+    /// constraints at build time (`NSIBPrototypingLayoutConstraint`): it keeps its frame. The
+    /// same as translating a fixed autoresizing mask. Arranged subviews (their stack places
+    /// them), content views and roots are left alone.
+    mutating func fixUnconstrainedViews() {
+        var mentioned = Set<ItemID>()
+        for constraint in graph.constraints where constraint.origin != .placeholder {
+            mentioned.insert(constraint.firstItem)
+            if let second = constraint.secondItem { mentioned.insert(second) }
+        }
+        for id in graph.itemIDs {
+            let item = graph[id]
+            guard let parent = item.parent, item.isView, !item.translatesAutoresizingMask, !mentioned.contains(id),
+                  item.viewRole != .cellContentView, graph[parent].stack == nil, item.storedFrame != nil else { continue }
+            graph[id].translatesAutoresizingMask = true
+            graph[id].autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+        }
+    }
+
     func constraint(_ element: XMLElementNode, owner: ItemID, knownIDs: Set<String>) throws(Failure) -> LayoutConstraint? {
         func item(_ attribute: String) throws(Failure) -> ItemID?? {
             guard let reference = element[attribute] else { return .some(nil) }

@@ -123,7 +123,8 @@ struct IBLayoutBuilder {
             }
             item.storedFrame = frame
         }
-        item.translatesAutoresizingMask = element["translatesAutoresizingMaskIntoConstraints"] != "NO"
+        // `fixedFrame="YES"` (Xcode 8+): the view keeps its frame through its autoresizing mask.
+        item.translatesAutoresizingMask = element["translatesAutoresizingMaskIntoConstraints"] != "NO" || IBValues.yes(element["fixedFrame"])
         if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
             var value: AutoresizingMask = []
             let bits: [(String, AutoresizingMask)] = [("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
