@@ -56,7 +56,8 @@ enum DumpSolveReport {
     }
 
     /// A stored top-left frame back in the platform's own coordinates.
-    static func platformFrame(_ frame: Rect, of id: ItemID, in graph: LayoutGraph) -> Rect {
+    static func platformFrame(_ alignmentRect: Rect, of id: ItemID, in graph: LayoutGraph) -> Rect {
+        let frame = graph[id].frame(aroundAlignmentRect: alignmentRect)
         guard graph.platform == .macOS, let parent = graph[id].parent, !graph[parent].isFlipped,
               let container = graph[parent].storedFrame else { return frame }
         return frame.flippedVertically(inContainerOfHeight: container.height)

@@ -70,6 +70,10 @@ public struct LayoutItem: Sendable, Equatable {
     public var source: SourceLocation?
     /// What Interface Builder recorded about the item at design time (nil for other inputs).
     public var designTime: DesignTimeFlags?
+    /// `alignmentRectInsets`: how far the frame extends beyond the rectangle constraints act
+    /// on (a slider's track ends, a push button's bezel shadow). The item's variables and
+    /// `storedFrame` are the alignment rectangle; reports add these back to show frames.
+    public var alignmentInsets: EdgeInsets = .zero
 
     /// Creates an item with UIKit's defaults for everything not given.
     public init(id: String, kind: Kind = .view(.plain), className: String = "UIView", name: String? = nil,
@@ -102,6 +106,20 @@ public struct LayoutItem: Sendable, Equatable {
         self.guideLength = guideLength
         self.isFlipped = isFlipped
         self.source = source
+    }
+
+    /// The frame around an alignment rectangle (both in the parent's top-left coordinates).
+    public func frame(aroundAlignmentRect rect: Rect) -> Rect {
+        Rect(x: rect.x - alignmentInsets.left, y: rect.y - alignmentInsets.top,
+             width: rect.width + alignmentInsets.left + alignmentInsets.right,
+             height: rect.height + alignmentInsets.top + alignmentInsets.bottom)
+    }
+
+    /// The alignment rectangle inside a frame.
+    public func alignmentRect(inFrame frame: Rect) -> Rect {
+        Rect(x: frame.x + alignmentInsets.left, y: frame.y + alignmentInsets.top,
+             width: max(0, frame.width - alignmentInsets.left - alignmentInsets.right),
+             height: max(0, frame.height - alignmentInsets.top - alignmentInsets.bottom))
     }
 
     /// Whether the item is a view.

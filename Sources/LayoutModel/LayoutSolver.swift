@@ -12,11 +12,11 @@ public struct SolvedLayout: Sendable {
     /// rejected (each contradicts the required constraints added before it).
     public var rejected: [Int]
 
-    /// The frame of `item` in its parent's coordinates, as the platform's own `frame` reports
-    /// it: top-left origin on iOS and for flipped AppKit superviews; bottom-left origin for
+    /// The frame of `item` in its parent's coordinates (its alignment rectangle widened by its
+    /// alignment insets), as the platform's own `frame` reports it: top-left origin on iOS and for flipped AppKit superviews; bottom-left origin for
     /// unflipped AppKit superviews. A guide's frame is its layout frame in its owner.
     public func frame(of item: ItemID, in graph: LayoutGraph) -> Rect {
-        let local = localFrames[item.index]
+        let local = graph[item].frame(aroundAlignmentRect: localFrames[item.index])
         guard let parent = graph[item].parent else { return Rect(x: 0, y: 0, width: local.width, height: local.height) }
         if graph.platform == .macOS && !graph[parent].isFlipped {
             return local.flippedVertically(inContainerOfHeight: localFrames[parent.index].height)

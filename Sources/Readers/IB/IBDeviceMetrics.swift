@@ -33,6 +33,12 @@ enum IBDeviceMetrics {
         return (frame.width == size.width && frame.height == size.height) || (frame.width == size.height && frame.height == size.width)
     }
 
+    /// UIKit's system minimum side margin for a screen (or table) this wide: 16 pt up to
+    /// the 4.7" iPhones' 375 pt, 20 pt beyond.
+    static func systemMinimumMargin(forWidth width: Double) -> Double {
+        width > 375 ? 20 : 16
+    }
+
     /// The simulated bars of a controller: heights added below the top and above the bottom.
     static func bars(of controller: XMLElementNode?) -> (top: Double, bottom: Double) {
         guard let controller else { return (0, 0) }

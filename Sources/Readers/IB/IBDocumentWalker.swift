@@ -124,7 +124,7 @@ struct IBDocumentWalker {
             if !usesSafeAreas { safe = EdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0) }
             builder.graph[root].safeAreaInsets = safe
             if isControllerView && builder.graph[root].layoutMargins == .uiKitDefaultMargins {
-                let side = rootFrame.width >= 414 ? 20.0 : 16.0
+                let side = IBDeviceMetrics.systemMinimumMargin(forWidth: rootFrame.width)
                 builder.graph[root].layoutMargins = usesSafeAreas
                     ? EdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
                     : EdgeInsets(top: 0, left: side, bottom: 0, right: side)

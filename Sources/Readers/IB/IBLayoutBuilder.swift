@@ -64,6 +64,13 @@ struct IBLayoutBuilder {
             throw Failure(element: element, message: error.message)
         }
         if item.viewRole == .stackView { item.stack = stackSettings(element) }
+        if item.viewRole == .cellContentView, platform == .iOS, element.child("edgeInsets", key: "layoutMargins") == nil,
+           let width = item.storedFrame?.width {
+            // A table cell's content view: 11 pt above and below, the system minimum at the sides.
+            let side = IBDeviceMetrics.systemMinimumMargin(forWidth: width)
+            item.layoutMargins = element.name == "collectionViewCellContentView" || graph[parent ?? ItemID(0)].className.contains("Collection")
+                ? .uiKitDefaultMargins : EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        }
         let id = graph.add(item)
         index[objectID] = id
         try addGuides(of: element, owner: id)
@@ -121,7 +128,8 @@ struct IBLayoutBuilder {
             if platform == .macOS, let parent = item.parent, !graph[parent].isFlipped, let container = graph[parent].storedFrame {
                 frame = frame.flippedVertically(inContainerOfHeight: container.height)
             }
-            item.storedFrame = frame
+            item.alignmentInsets = IBElementKinds.alignmentInsets(of: element, on: platform)
+            item.storedFrame = item.alignmentRect(inFrame: frame)
         }
         // `fixedFrame="YES"` (Xcode 8+): the view keeps its frame through its autoresizing mask.
         item.translatesAutoresizingMask = element["translatesAutoresizingMaskIntoConstraints"] != "NO" || IBValues.yes(element["fixedFrame"])
@@ -141,6 +149,7 @@ struct IBLayoutBuilder {
         item.huggingPriority = AxisValues(try priority("horizontalHuggingPriority", 250), try priority("verticalHuggingPriority", 250))
         item.compressionResistancePriority = AxisValues(try priority("horizontalCompressionResistancePriority", 750),
                                                         try priority("verticalCompressionResistancePriority", 750))
+        let contentSized = contentSized || (element.name == "textView" && element["scrollEnabled"] == "NO")
         if contentSized || element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil {
             item.intrinsicContentSize = try intrinsicSize(element, frame: contentSized ? item.storedFrame : nil)
         }
