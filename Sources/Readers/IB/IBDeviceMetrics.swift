@@ -40,10 +40,16 @@ enum IBDeviceMetrics {
     }
 
     /// The simulated bars of a controller: heights added below the top and above the bottom.
-    static func bars(of controller: XMLElementNode?) -> (top: Double, bottom: Double) {
+    static func bars(of controller: XMLElementNode?, inferred: InferredBars = InferredBars()) -> (top: Double, bottom: Double) {
         guard let controller else { return (0, 0) }
         var top = 0.0
         var bottom = 0.0
+        let explicitTop = controller.children.contains { $0["key"] == "simulatedTopBarMetrics" }
+        let explicitBottom = controller.children.contains { $0["key"] == "simulatedBottomBarMetrics" }
+        if let id = controller["id"] {
+            if !explicitTop && inferred.navigationBar.contains(id) { top += 44 }
+            if !explicitBottom && inferred.tabBar.contains(id) { bottom += 49 }
+        }
         for metrics in controller.children {
             switch (metrics.name, metrics["key"]) {
             case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
@@ -57,6 +63,57 @@ enum IBDeviceMetrics {
             }
         }
         return (top, bottom)
+    }
+
+    /// Controllers that Xcode shows with an inferred bar: those inside a navigation
+    /// controller (its root, and whatever it shows or pushes) get a navigation bar; those of
+    /// a tab bar controller, a tab bar.
+    struct InferredBars {
+        var navigationBar: Set<String> = []
+        var tabBar: Set<String> = []
+
+        init() {}
+
+        /// Follows the storyboard's segues.
+        init(document: XMLElementNode) {
+            var segues: [String: [(kind: String?, relationship: String?, destination: String)]] = [:]
+            var kinds: [String: String] = [:]
+            func walk(_ element: XMLElementNode, controller: String?) {
+                var owner = controller
+                if IBDocumentWalker.controllers.contains(element.name), let id = element["id"] {
+                    owner = id
+                    kinds[id] = element.name
+                }
+                if element.name == "segue", let owner, let destination = element["destination"] {
+                    segues[owner, default: []].append((element["kind"], element["relationship"], destination))
+                }
+                for child in element.children { walk(child, controller: owner) }
+            }
+            walk(document, controller: nil)
+            var queue: [String] = []
+            for (owner, list) in segues.sorted(by: { $0.key < $1.key }) {
+                for segue in list where segue.relationship == "rootViewController" && kinds[owner] == "navigationController" {
+                    queue.append(segue.destination)
+                }
+                for segue in list where segue.relationship == "viewControllers" && kinds[owner] == "tabBarController" {
+                    tabBar.insert(segue.destination)
+                }
+            }
+            while let next = queue.popLast() {
+                guard navigationBar.insert(next).inserted else { continue }
+                for segue in segues[next] ?? [] where segue.kind == "show" || segue.kind == "push" { queue.append(segue.destination) }
+            }
+            // A tab's navigation controller passes the tab bar on to its stack.
+            for (owner, list) in segues.sorted(by: { $0.key < $1.key }) where tabBar.contains(owner) && kinds[owner] == "navigationController" {
+                for segue in list where segue.relationship == "rootViewController" { tabBar.insert(segue.destination) }
+            }
+        }
+    }
+
+    /// Whether the controller is shown at a free-form size (a popover, an embedded child):
+    /// Xcode then simulates no status bar or device insets around it.
+    static func isFreeform(_ controller: XMLElementNode?) -> Bool {
+        controller?.children.contains { $0.name == "freeformSimulatedSizeMetrics" } ?? false
     }
 
     /// Whether the controller hides the status bar (`<simulatedStatusBarMetrics

@@ -12,6 +12,8 @@ struct IBDocumentWalker {
     let usesSafeAreas: Bool
     /// The Xcode build that saved the file (`toolsVersion`: 14113 is Xcode 9.x, 17xxx Xcode 12).
     let toolsVersion: Double
+    /// Bars Xcode infers from navigation and tab bar controllers.
+    let inferredBars: IBDeviceMetrics.InferredBars
     var layouts: [InterfaceBuilderDocument.Layout] = []
     var notes: [String] = []
     private var sawVariations = false
@@ -35,6 +37,7 @@ struct IBDocumentWalker {
         landscape = deviceElement?["orientation"] == "landscape"
         usesSafeAreas = IBValues.yes(document["useSafeAreas"])
         toolsVersion = document["toolsVersion"].flatMap(Double.init) ?? 0
+        inferredBars = IBDeviceMetrics.InferredBars(document: document)
     }
 
     static func collectIDs(_ element: XMLElementNode, into ids: inout Set<String>) {
@@ -71,8 +74,8 @@ struct IBDocumentWalker {
         guard let rootID = try builder.addView(root, parent: nil, role: rootRole) else { return }
         if platform == .iOS { applySystemMetrics(&builder, root: rootID, controller: controller, isControllerView: isControllerView) }
         if let guides = controller?.child("layoutGuides") {
-            let bars = IBDeviceMetrics.bars(of: controller)
-            let statusBar = IBDeviceMetrics.hidesStatusBar(controller) || landscape ? 0.0 : 20.0
+            let bars = IBDeviceMetrics.bars(of: controller, inferred: inferredBars)
+            let statusBar = IBDeviceMetrics.hidesStatusBar(controller) || landscape || IBDeviceMetrics.isFreeform(controller) ? 0.0 : 20.0
             for guide in guides.children("viewControllerLayoutGuide") {
                 guard let id = guide["id"] else { continue }
                 let top = guide["type"] == "top"
@@ -112,7 +115,10 @@ struct IBDocumentWalker {
             var device = device.flatMap { IBDeviceMetrics.portraitSafeArea[$0] } ?? (20, 0)
             // Xcode 11 drew the 6.1" iPhone with a 44 pt status bar, Xcode 12 on with 48.
             if self.device == "retina6_1" && toolsVersion < 17000 { device.top = 44 }
-            let bars = IBDeviceMetrics.bars(of: controller)
+            if IBDeviceMetrics.isFreeform(controller) { device = (0, 0) }
+            var bars = IBDeviceMetrics.bars(of: controller, inferred: inferredBars)
+            // A view that starts below the bars (opaque bars) has them outside it.
+            if rootFrame.y > 0 { device.top = 0; bars.top = 0 }
             let notch = device.bottom > 0
             if landscape {
                 safe = EdgeInsets(top: bars.top, left: notch ? device.top : 0, bottom: (notch ? 21 : 0) + bars.bottom,

@@ -98,12 +98,12 @@ enum IBElementKinds {
 
     /// `alignmentRectInsets` of the controls whose frame is larger than the rectangle
     /// constraints act on, measured from the corpus's stored frames: UISlider (2 pt at each
-    /// end of the track), AppKit labels (2 pt each side) and rounded push buttons (bezel
+    /// end of the track, 1 below), AppKit labels (2 pt each side) and rounded push buttons (bezel
     /// shadow: 4 top, 6 sides, 7 bottom).
     static func alignmentInsets(of element: XMLElementNode, on platform: Platform) -> EdgeInsets {
         switch (platform, element.name) {
         case (.iOS, "slider"):
-            return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+            return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         case (.macOS, "textField"):
             guard let cell = element.child("textFieldCell"), cell["borderStyle"] == nil else { return .zero }
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
