@@ -33,8 +33,8 @@ enum IBDeviceMetrics {
         return (frame.width == size.width && frame.height == size.height) || (frame.width == size.height && frame.height == size.width)
     }
 
-    /// UIKit's system minimum side margin for a screen (or table) this wide: 16 pt up to
-    /// the 4.7" iPhones' 375 pt, 20 pt beyond.
+    /// UIKit's system minimum side margin for a screen (or table) this wide: 15 pt on 320 pt
+    /// screens, 16 pt up to the 4.7" iPhones' 375 pt, 20 pt beyond.
     static func systemMinimumMargin(forWidth width: Double) -> Double {
         width > 375 ? 20 : 16
     }

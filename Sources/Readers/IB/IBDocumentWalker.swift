@@ -70,7 +70,8 @@ struct IBDocumentWalker {
     private mutating func buildLayout(_ root: XMLElementNode, controller: XMLElementNode?) throws(IBLayoutBuilder.Failure) {
         var builder = IBLayoutBuilder(file: file, platform: platform)
         let isControllerView = controller != nil && controller?.name != "window" && controller?.name != "panel"
-        let rootRole: ViewRole? = controller != nil ? .rootView : (IBLayoutBuilder.isCell(root) ? .cell : nil)
+        // Every root is held at its designed size, as Interface Builder's canvas holds it.
+        let rootRole: ViewRole = IBLayoutBuilder.isCell(root) ? .cell : .rootView
         guard let rootID = try builder.addView(root, parent: nil, role: rootRole) else { return }
         if platform == .iOS { applySystemMetrics(&builder, root: rootID, controller: controller, isControllerView: isControllerView) }
         if let guides = controller?.child("layoutGuides") {
@@ -109,8 +110,9 @@ struct IBDocumentWalker {
                                     isControllerView: Bool) {
         guard let rootFrame = builder.graph[root].storedFrame else { return }
         var safe = EdgeInsets.zero
-        let fullScreen = isControllerView || builder.graph[root].viewRole == .rootView
-            || IBDeviceMetrics.isScreenSized(rootFrame, device: device)
+        // Xcode simulates the device's status bar and insets around a controller's view and
+        // around a top-level view the size of the screen.
+        let fullScreen = isControllerView || IBDeviceMetrics.isScreenSized(rootFrame, device: device)
         if fullScreen {
             var device = device.flatMap { IBDeviceMetrics.portraitSafeArea[$0] } ?? (20, 0)
             // Xcode 11 drew the 6.1" iPhone with a 44 pt status bar, Xcode 12 on with 48.
