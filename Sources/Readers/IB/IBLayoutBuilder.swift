@@ -200,9 +200,10 @@ struct IBLayoutBuilder {
 
     /// `<viewLayoutGuide key="safeArea">` and its kin.
     mutating func addGuides(of element: XMLElementNode, owner: ItemID) throws(Failure) {
-        for guide in element.children("viewLayoutGuide") {
+        for guide in element.children where guide.name == "viewLayoutGuide" || guide.name == "keyboardLayoutGuide" {
             guard let objectID = guide["id"] else { continue }
-            let role: GuideRole = switch guide["key"] {
+            let key = guide.name == "keyboardLayoutGuide" ? "keyboard" : guide["key"]
+            let role: GuideRole = switch key {
             case "safeArea": .safeArea
             case "contentLayoutGuide": .scrollContent
             case "frameLayoutGuide": .scrollFrame
