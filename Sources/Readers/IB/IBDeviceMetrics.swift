@@ -113,7 +113,9 @@ enum IBDeviceMetrics {
     /// Whether the controller is shown at a free-form size (a popover, an embedded child):
     /// Xcode then simulates no status bar or device insets around it.
     static func isFreeform(_ controller: XMLElementNode?) -> Bool {
-        controller?.children.contains { $0.name == "freeformSimulatedSizeMetrics" } ?? false
+        controller?.children.contains {
+            $0.name == "freeformSimulatedSizeMetrics" || ($0.name == "size" && $0["key"] == "freeformSize")
+        } ?? false
     }
 
     /// Whether the controller hides the status bar (`<simulatedStatusBarMetrics
