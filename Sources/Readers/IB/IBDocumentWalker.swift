@@ -73,7 +73,10 @@ struct IBDocumentWalker {
         // Every root is held at its designed size, as Interface Builder's canvas holds it.
         let rootRole: ViewRole = IBLayoutBuilder.isCell(root) ? .cell : .rootView
         guard let rootID = try builder.addView(root, parent: nil, role: rootRole) else { return }
-        if platform == .iOS { applySystemMetrics(&builder, root: rootID, controller: controller, isControllerView: isControllerView) }
+        if platform == .iOS {
+            applySystemMetrics(&builder, root: rootID, controller: controller, isControllerView: isControllerView)
+            builder.applyPreservedMargins()
+        }
         if let guides = controller?.child("layoutGuides") {
             let bars = IBDeviceMetrics.bars(of: controller, inferred: inferredBars)
             let statusBar = IBDeviceMetrics.hidesStatusBar(controller) || landscape || IBDeviceMetrics.isFreeform(controller) ? 0.0 : 20.0
@@ -133,7 +136,7 @@ struct IBDocumentWalker {
             builder.graph[root].safeAreaInsets = safe
             if isControllerView && builder.graph[root].layoutMargins == .uiKitDefaultMargins {
                 let side = IBDeviceMetrics.systemMinimumMargin(forWidth: rootFrame.width)
-                builder.graph[root].layoutMargins = usesSafeAreas
+                builder.graph[root].layoutMargins = usesSafeAreas && !builder.insetsMarginsFromSafeArea.contains(builder.graph[root].id)
                     ? EdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
                     : EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             }
@@ -152,7 +155,8 @@ struct IBDocumentWalker {
                                     bottom: max(0, min(frame.height, absolute.y + absolute.height - safeRect.y - safeRect.height)),
                                     right: max(0, min(frame.width, absolute.x + absolute.width - safeRect.x - safeRect.width)))
             builder.graph[id].safeAreaInsets = insets
-            if usesSafeAreas && insets != .zero && builder.graph[id].layoutMargins == .uiKitDefaultMargins {
+            if usesSafeAreas && insets != .zero && builder.graph[id].layoutMargins == .uiKitDefaultMargins
+                && !builder.insetsMarginsFromSafeArea.contains(builder.graph[id].id) {
                 let margins = builder.graph[id].layoutMargins
                 builder.graph[id].layoutMargins = EdgeInsets(top: margins.top + insets.top, left: margins.left + insets.left,
                                                              bottom: margins.bottom + insets.bottom, right: margins.right + insets.right)

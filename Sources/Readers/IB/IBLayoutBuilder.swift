@@ -24,6 +24,10 @@ struct IBLayoutBuilder {
     var nestedRoots: [XMLElementNode] = []
     /// Notes for the reader (unknown elements, skipped constraints).
     var notes: [String] = []
+    /// Views with `insetsLayoutMarginsFromSafeArea="NO"` (by IB object id).
+    var insetsMarginsFromSafeArea: Set<String> = []
+    /// Views with `preservesSuperviewLayoutMargins="YES"` (by IB object id).
+    var preservesSuperviewMargins: Set<String> = []
 
     init(file: String, platform: Platform) {
         self.file = file
@@ -65,9 +69,10 @@ struct IBLayoutBuilder {
         }
         if item.viewRole == .stackView { item.stack = stackSettings(element) }
         if item.viewRole == .cellContentView, platform == .iOS, element.child("edgeInsets", key: "layoutMargins") == nil,
-           let width = item.storedFrame?.width {
-            // A table cell's content view: 11 pt above and below, the system minimum at the sides.
-            let side = IBDeviceMetrics.systemMinimumMargin(forWidth: width)
+           let cell = parent, let cellFrame = graph[cell].storedFrame {
+            // A table cell's content view: 11 pt above and below, the table's system minimum
+            // at the sides (the table is as wide as the cell plus its inset on both sides).
+            let side = IBDeviceMetrics.systemMinimumMargin(forWidth: cellFrame.width + 2 * max(0, cellFrame.x))
             item.layoutMargins = element.name == "collectionViewCellContentView" || graph[parent ?? ItemID(0)].className.contains("Collection")
                 ? .uiKitDefaultMargins : EdgeInsets(top: 11, left: side, bottom: 11, right: side)
         }
@@ -157,6 +162,8 @@ struct IBLayoutBuilder {
             item.layoutMargins = try IBValues.insets(margins)
         }
         item.isHidden = IBValues.yes(element["hidden"])
+        if element["insetsLayoutMarginsFromSafeArea"] == "NO" { insetsMarginsFromSafeArea.insert(item.id) }
+        if IBValues.yes(element["preservesSuperviewLayoutMargins"]) { preservesSuperviewMargins.insert(item.id) }
         if element["semanticContentAttribute"] == "forceRightToLeft" { item.layoutDirection = .rightToLeft }
     }
 
@@ -194,6 +201,21 @@ struct IBLayoutBuilder {
         settings.isBaselineRelativeArrangement = IBValues.yes(element["baselineRelativeArrangement"])
         settings.isLayoutMarginsRelativeArrangement = IBValues.yes(element["layoutMarginsRelativeArrangement"])
         return settings
+    }
+
+    /// `preservesSuperviewLayoutMargins`: on each side, a view's margin is at least as deep
+    /// as its superview's margin reaches into it (from the stored frames).
+    mutating func applyPreservedMargins() {
+        for id in graph.itemIDs where preservesSuperviewMargins.contains(graph[id].id) {
+            guard let parent = graph[id].parent, let frame = graph[id].storedFrame, let container = graph[parent].storedFrame else { continue }
+            let outer = graph[parent].layoutMargins
+            var margins = graph[id].layoutMargins
+            margins.left = max(margins.left, outer.left - frame.x)
+            margins.top = max(margins.top, outer.top - frame.y)
+            margins.right = max(margins.right, outer.right - (container.width - frame.x - frame.width))
+            margins.bottom = max(margins.bottom, outer.bottom - (container.height - frame.y - frame.height))
+            graph[id].layoutMargins = margins
+        }
     }
 
     // MARK: Guides
