@@ -19,6 +19,10 @@ enum DumpSolveReport {
                !matches(stored, frame) {
                 row[3] += "  stored (\([stored.x, stored.y, stored.width, stored.height].map(SolveReport.format).joined(separator: ", ")))"
             }
+            if let flags = item.designTime {
+                if flags.misplaced { row[3] += "  [misplaced in Xcode]" }
+                if flags.ambiguous { row[3] += "  [ambiguous in Xcode]" }
+            }
             return row
         }
         var out = table([["VIEW", "CLASS", "NAME", "FRAME (x, y, width, height)"]] + rows)

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@Suite("layoutlint solve on Interface Builder files")
+struct InterfaceBuilderSolveTests {
+    @Test("a xib: one table per top-level view, Xcode's misplaced marker shown beside the stored frame")
+    func solvesInterfaceBuilderFile() {
+        let output = layoutlint("solve", Fixture.path("solvesInterfaceBuilderFile.xib"))
+        #expect(output.exitCode == .success)
+        #expect(output.standardOutput == """
+            == UIView Rot-00-001 ==
+            VIEW          CLASS        NAME     FRAME (x, y, width, height)
+            Rot-00-001    UIView       'Badge'  (0, 0, 240, 64)
+              Lbl-00-002  UILabel      'New'    (16, 21.75, 31, 20.5)
+              Img-00-003  UIImageView  -        (192, 16, 32, 32)
+              Bar-00-004  UIView       'Bar'    (16, 62, 208, 2)  stored (16, 60, 100, 2)  [misplaced in Xcode]
+
+            """)
+    }
+
+    @Test("--format json: IB object ids, solved and stored frames, Xcode's markers, platform and layout")
+    func solvesInterfaceBuilderFileAsJSON() throws {
+        let path = Fixture.path("solvesInterfaceBuilderFile.xib")
+        let output = layoutlint("solve", path, "--format", "json")
+        #expect(output.exitCode == .success)
+        let views = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]])
+        #expect(views.map { $0["id"] as? String } == ["Rot-00-001", "Lbl-00-002", "Img-00-003", "Bar-00-004"])
+        #expect(views[1]["line"] as? Int == 10)
+        #expect(views[1]["file"] as? String == path)
+        #expect(views[2]["frame"] as? [Double] == [192, 16, 32, 32])
+        #expect(views[2]["storedFrame"] as? [Double] == [192, 16, 32, 32])
+        #expect(views[3]["misplacedMarker"] as? Bool == true)
+        #expect(views[3]["ambiguousMarker"] as? Bool == false)
+        #expect(views.allSatisfy { $0["platform"] as? String == "ios" && $0["layout"] as? String == "UIView Rot-00-001" })
+        #expect(views.allSatisfy { $0["autoLayout"] as? Bool == true })
+    }
+
+    @Test("a broken IB file exits 2 with file, line and column; it never crashes")
+    func brokenFile() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-ib-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let cases = [
+            ("truncated.xib", "<?xml version=\"1.0\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n<objects>\n<view id=\"a\">"),
+            ("entity.xib", "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<document>&x;</document>"),
+            ("binary.storyboard", "\u{0}\u{1}\u{2}garbage"),
+            ("empty.xib", ""),
+        ]
+        for (name, text) in cases {
+            let url = scratch.appendingPathComponent(name)
+            try Data(text.utf8).write(to: url)
+            let run = try BuiltBinary.run(["solve", url.path])
+            #expect(run.exited, "\(name) crashed")
+            #expect(run.status == 2, "\(name): \(run.standardError)")
+            #expect(run.standardError.hasPrefix(url.path + ":"), "\(name): \(run.standardError)")
+            #expect(run.standardError.contains(": error: "), "\(name): \(run.standardError)")
+        }
+    }
+}
