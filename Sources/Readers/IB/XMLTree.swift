@@ -90,12 +90,20 @@ enum XMLTree {
 
     /// A short, stable description of a parser error (the platform's messages differ).
     static func describe(_ error: Error) -> String {
-        let nsError = error as NSError
-        let text = nsError.localizedDescription
-        if text.isEmpty || text.hasPrefix("The operation could not be completed") || text.hasPrefix("The operation couldn") {
-            return "the document is not well-formed XML (parser error \(nsError.code))"
+        let code = (error as NSError).code
+        // The codes are libxml2's, which NSXMLParser's `ErrorCode` numbers follow.
+        let reason: String = switch code {
+        case 3, 4: "no XML element at the start of the document"
+        case 5: "the document ends before its elements are closed (truncated?)"
+        case 6, 7, 8, 9: "an invalid character (is the file UTF-8, as it declares?)"
+        case 26, 27: "an undeclared entity reference"
+        case 31, 32: "an unsupported character encoding"
+        case 38, 39, 40, 41, 42: "a malformed attribute"
+        case 73: "a tag is not closed with '>'"
+        case 76: "an end tag that does not match its start tag"
+        default: "parser error \(code)"
         }
-        return "the document is not well-formed XML: \(text)"
+        return "the document is not well-formed XML: \(reason)"
     }
 }
 
