@@ -1,0 +1,138 @@
+import Foundation
+import LayoutModel
+import Readers
+import Testing
+
+/// Reading `.xib` and `.storyboard` files into the model: `Fixtures/ReadersTests/IB/`.
+@Suite("Interface Builder files are read into the model")
+struct InterfaceBuilderReaderTests {
+    func read(_ name: String) throws -> InterfaceBuilderDocument {
+        let data = try Fixtures.data("IB/" + name)
+        return try InterfaceBuilderReader.parse(data: data, fileName: name)
+    }
+
+    func item(_ id: String, in document: InterfaceBuilderDocument) throws -> (LayoutGraph, ItemID) {
+        for layout in document.layouts {
+            if let index = layout.graph.items.firstIndex(where: { $0.id == id }) { return (layout.graph, ItemID(index)) }
+        }
+        throw ReaderError(kind: .invalidContent, file: document.file, message: "no item \(id)")
+    }
+
+    func constraint(_ objectID: String, in document: InterfaceBuilderDocument) throws -> (LayoutGraph, LayoutConstraint) {
+        for layout in document.layouts {
+            if let found = layout.graph.constraints.first(where: { $0.provenance.objectID == objectID }) { return (layout.graph, found) }
+        }
+        throw ReaderError(kind: .invalidContent, file: document.file, message: "no constraint \(objectID)")
+    }
+
+    @Test("a modern iOS xib: omitted items, ratio and fraction multipliers, priorities, identifiers, placeholders")
+    func modernXib() throws {
+        let document = try read("readsIB-ios-xib-modern.xib")
+        #expect(document.platform == .iOS)
+        let (graph, width) = try constraint("aW6-4c-C01", in: document)
+        #expect(graph[width.firstItem].id == "Av7-tr-Q01" && width.secondItem == nil && width.constant == 64)
+        #expect(try constraint("fAs-pc-C04", in: document).1.multiplier == 2)
+        #expect(abs(try constraint("rSw-vv-C17", in: document).1.multiplier - 1.0 / 3.0) < 1e-12)
+        let height = try constraint("cHt-q7-C19", in: document).1
+        #expect(height.multiplier == 0.5 && height.priority == 750 && height.provenance.identifier == "card-height")
+        #expect(try constraint("pHd-4c-C05", in: document).1.origin == .placeholder)
+        let margin = try constraint("cBm-mg-C09", in: document)
+        #expect(margin.0[margin.1.firstItem].id == "Cd9-vw-V01" && margin.1.relation == .greaterThanOrEqual)
+        #expect(margin.1.firstAttribute == .bottomMargin && margin.1.provenance.source?.line == 81)
+    }
+
+    @Test("fixedFrame views translate their autoresizing mask; constrained ones do not; IB's priorities are explicit")
+    func translatesAndPriorities() throws {
+        let document = try read("readsIB-ios-xib-modern.xib")
+        let (graph, name) = try item("Nm3-lb-L01", in: document)
+        #expect(!graph[name].translatesAutoresizingMask)
+        #expect(graph[name].huggingPriority.horizontal == 251)
+        #expect(graph[name].compressionResistancePriority.horizontal == 749)
+        #expect(graph[name].compressionResistancePriority.vertical == 750)  // absent: UIKit's default
+        // Content-sized: the stored frame's size is the intrinsic size.
+        #expect(graph[name].intrinsicContentSize.width == graph[name].storedFrame?.width)
+        let (badgeGraph, badge) = try item("Bd1-lb-L04", in: document)
+        #expect(badgeGraph[badge].translatesAutoresizingMask && badgeGraph[badge].name == "Badge")
+        #expect(graph[name].source?.file == "readsIB-ios-xib-modern.xib")
+    }
+
+    @Test("a storyboard: one layout per scene and per cell; both content-view element names")
+    func storyboard() throws {
+        let document = try read("readsIB-ios-storyboard.storyboard")
+        #expect(document.layouts.count >= 3)
+        let roles = document.layouts.flatMap { $0.graph.items.compactMap(\.viewRole) }
+        #expect(roles.contains(.rootView) && roles.contains(.cell) && roles.contains(.cellContentView))
+        let contentViews = document.layouts.flatMap { $0.graph.items.filter { $0.viewRole == .cellContentView } }
+        #expect(Set(contentViews.map(\.className)).count >= 1)
+        #expect(document.layouts.allSatisfy { !$0.name.isEmpty })
+    }
+
+    @Test("legacy storyboards: the controller's top and bottom layout guides belong to its view")
+    func legacyLayoutGuides() throws {
+        let document = try read("readsIB-ios-legacy.storyboard")
+        let guides = document.layouts.flatMap { $0.graph.items.compactMap(\.guideRole) }
+        #expect(guides.contains(.topLayoutGuide) && guides.contains(.bottomLayoutGuide))
+        let top = try #require(document.layouts.flatMap { $0.graph.items }.first { $0.guideRole == .topLayoutGuide })
+        #expect(top.guideLength == 20)
+    }
+
+    @Test("stack views: axis, distribution, alignment, spacing; every subview is arranged")
+    func stacks() throws {
+        let document = try read("readsIB-stack.xib")
+        let stacks = document.layouts.flatMap { layout in layout.graph.itemIDs.compactMap { id in layout.graph[id].stack.map { (layout.graph, id, $0) } } }
+        #expect(stacks.count >= 2)
+        for (graph, id, stack) in stacks {
+            #expect(stack.arrangedSubviews == graph.subviews(of: id))
+        }
+        #expect(stacks.contains { $0.2.axis == .vertical } && stacks.contains { $0.2.distribution != .fill })
+        #expect(document.layouts.flatMap { $0.graph.items }.contains { $0.isHidden })
+    }
+
+    @Test("size classes: the base configuration is read, and a note says so")
+    func sizeClasses() throws {
+        let document = try read("readsIB-size-classes.storyboard")
+        #expect(document.notes.contains { $0.contains("base (any width, any height) configuration") })
+    }
+
+    @Test("placeholder intrinsic sizes, 'infinite', and Xcode's ambiguity markers")
+    func intrinsicPlaceholders() throws {
+        let document = try read("readsIB-intrinsic-placeholder.xib")
+        let (graph, rating) = try item("Plh-rv-002", in: document)
+        #expect(graph[rating].intrinsicContentSize == OptionalSize(width: 120, height: 40))
+        let (_, meter) = try item("Plh-mt-003", in: document)
+        #expect(graph[meter].intrinsicContentSize == OptionalSize(width: nil, height: 30))
+        let canvas = graph[try item("Plh-cv-004", in: document).1]
+        #expect(canvas.designTime == DesignTimeFlags(ambiguous: true, misplaced: false, verifyAmbiguity: "ignoreSizes"))
+    }
+
+    @Test("macOS: bottom-left frames become top-left; labels and push buttons have alignment insets")
+    func macOS() throws {
+        let document = try read("readsIB-macos.xib")
+        #expect(document.platform == .macOS)
+        let items = document.layouts.flatMap { $0.graph.items }
+        let label = try #require(items.first { $0.className == "NSTextField" && $0.alignmentInsets.left == 2 })
+        #expect(label.alignmentInsets == EdgeInsets(top: 0, left: 2, bottom: 0, right: 2))
+        #expect(items.contains { $0.className == "NSButton" && $0.alignmentInsets == EdgeInsets(top: 4, left: 6, bottom: 7, right: 6) })
+        let storyboard = try read("readsIB-macos.storyboard")
+        #expect(storyboard.platform == .macOS && !storyboard.layouts.isEmpty)
+    }
+
+    @Test("an unknown element with a frame is read as a plain view, with a note")
+    func unknownElement() throws {
+        let document = try read("readsIB-unknown-element.xib")
+        #expect(document.notes.contains { $0.contains("unknown element") && $0.contains("read as a plain view") })
+    }
+
+    @Test("every valid fixture solves without rejected constraints apart from deliberate conflicts", arguments: [
+        "readsIB-ios-xib-modern.xib", "readsIB-ios-storyboard.storyboard", "readsIB-ios-legacy.storyboard",
+        "readsIB-stack.xib", "readsIB-size-classes.storyboard", "readsIB-macos.xib", "readsIB-macos.storyboard",
+        "readsIB-unknown-element.xib",
+    ])
+    func solves(name: String) throws {
+        for layout in try read(name).layouts {
+            let system = RuntimeSystem(layout.graph)
+            let solved = try LayoutSolver.solve(system)
+            #expect(solved.rejected.isEmpty, "\(name) \(layout.name): \(solved.rejected.map { system.graph.describe(system.constraints[$0]) })")
+        }
+    }
+}
