@@ -118,8 +118,8 @@ struct IBDocumentWalker {
         let fullScreen = isControllerView || IBDeviceMetrics.isScreenSized(rootFrame, device: device)
         if fullScreen {
             var device = device.flatMap { IBDeviceMetrics.portraitSafeArea[$0] } ?? (20, 0)
-            // Xcode 11 drew the 6.1" iPhone with a 44 pt status bar, Xcode 12 on with 48.
-            if self.device == "retina6_1" && toolsVersion < 17000 { device.top = 44 }
+            // Xcode 11 and 12 drew the 6.1" iPhone with a 44 pt status bar, later ones with 48 (measured on the corpus).
+            if self.device == "retina6_1" && toolsVersion < 18000 { device.top = 44 }
             if IBDeviceMetrics.isFreeform(controller) { device = (0, 0) }
             var bars = IBDeviceMetrics.bars(of: controller, inferred: inferredBars)
             // A view that starts below the bars (opaque bars) has them outside it.
