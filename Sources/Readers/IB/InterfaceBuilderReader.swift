@@ -52,6 +52,10 @@ public enum InterfaceBuilderReader {
         } catch {
             throw ReaderError(kind: .malformedXML, file: fileName, line: error.line, column: error.column, message: error.message)
         }
+        if root.name == "archive", root["type"]?.hasPrefix("com.apple.InterfaceBuilder") == true {
+            throw ReaderError(kind: .invalidContent, file: fileName, line: root.line, column: root.column,
+                              message: "an Interface Builder archive from before Xcode 5; open it in a newer Xcode and save it to upgrade it")
+        }
         guard root.name == "document", let type = root["type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
             throw ReaderError(kind: .invalidContent, file: fileName, line: root.line, column: root.column,
                               message: "not an Interface Builder document (expected <document type=\"com.apple.InterfaceBuilder3…\">, found <\(root.name)>)")

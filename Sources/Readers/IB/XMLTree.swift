@@ -100,6 +100,7 @@ enum XMLTree {
         case 31, 32: "an unsupported character encoding"
         case 38, 39, 40, 41, 42: "a malformed attribute"
         case 73: "a tag is not closed with '>'"
+        case 81: "the bytes do not match the encoding the document declares"
         case 76: "an end tag that does not match its start tag"
         default: "parser error \(code)"
         }
