@@ -24,6 +24,8 @@ struct IBLayoutBuilder {
     var nestedRoots: [XMLElementNode] = []
     /// Notes for the reader (unknown elements, skipped constraints).
     var notes: [String] = []
+    /// The `accessoryType` of each table cell.
+    var cellAccessories: [ItemID: String] = [:]
     /// Views with `insetsLayoutMarginsFromSafeArea="NO"` (by IB object id).
     var insetsMarginsFromSafeArea: Set<String> = []
     /// Views with `preservesSuperviewLayoutMargins="YES"` (by IB object id).
@@ -73,11 +75,17 @@ struct IBLayoutBuilder {
             // A table cell's content view: 11 pt above and below, the table's system minimum
             // at the sides (the table is as wide as the cell plus its inset on both sides).
             let side = IBDeviceMetrics.systemMinimumMargin(forWidth: cellFrame.width + 2 * max(0, cellFrame.x))
-            item.layoutMargins = element.name == "collectionViewCellContentView" || graph[parent ?? ItemID(0)].className.contains("Collection")
-                ? .uiKitDefaultMargins : EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            // With an accessory (disclosure indicator, checkmark, …) the accessory keeps its own
+            // spacing and the content view's trailing margin is the default 8.
+            let hasAccessory = (cellAccessories[cell] ?? "none") != "none"
+            item.layoutMargins = element.name == "collectionViewCellContentView" || graph[cell].className.contains("Collection")
+                ? .uiKitDefaultMargins : EdgeInsets(top: 11, left: side, bottom: 11, right: hasAccessory ? 8 : side)
         }
         let id = graph.add(item)
         index[objectID] = id
+        if let accessory = element["accessoryType"] {
+            cellAccessories[id] = accessory
+        }
         try addGuides(of: element, owner: id)
         if let constraints = element.child("constraints") { constraintLists.append((id, constraints)) }
         noteVariations(element)
