@@ -12,7 +12,7 @@ enum DumpSolveReport {
         let graph = system.graph
         let rows: [[String]] = graph.itemIDs.filter { graph[$0].isView }.map { id in
             let item = graph[id]
-            let frame = layout.frame(of: id, in: graph)
+            let frame = rootAware(layout.frame(of: id, in: graph), of: id, in: graph)
             var row = [indentation(of: id, in: graph) + item.id, item.className, item.name.map { "'\($0)'" } ?? "-",
                        "(\([frame.x, frame.y, frame.width, frame.height].map(SolveReport.format).joined(separator: ", ")))"]
             if let stored = item.storedFrame.map({ platformFrame($0, of: id, in: graph) }),
@@ -43,7 +43,7 @@ enum DumpSolveReport {
                 ("class", .string(item.className)),
                 ("file", .string(item.source?.file ?? file)),
                 ("line", item.source?.line.map { JSONValue.number($0) } ?? .null),
-                ("frame", rectValue(layout.frame(of: id, in: graph))),
+                ("frame", rectValue(rootAware(layout.frame(of: id, in: graph), of: id, in: graph))),
             ]
             if let stored = item.storedFrame { members.append(("storedFrame", rectValue(platformFrame(stored, of: id, in: graph)))) }
             return .object(members)
@@ -57,6 +57,15 @@ enum DumpSolveReport {
         let location = constraint.provenance.source?.description ?? file
         let origin = constraint.origin == .user ? "" : " (\(constraint.origin.rawValue))"
         return "\(location): error: required constraint \(system.graph.describe(constraint))\(origin) contradicts the required constraints before it; it was left out (run 'layoutlint lint' for the full conflict)"
+    }
+
+    /// A root's solved frame placed where the input stored it (the solver puts every root at
+    /// the origin of its own coordinates; where it sits in its window or canvas is not ours
+    /// to decide).
+    static func rootAware(_ frame: Rect, of id: ItemID, in graph: LayoutGraph) -> Rect {
+        guard graph[id].parent == nil, let stored = graph[id].storedFrame else { return frame }
+        let placed = platformFrame(stored, of: id, in: graph)
+        return Rect(x: placed.x, y: placed.y, width: frame.width, height: frame.height)
     }
 
     /// A stored top-left frame back in the platform's own coordinates.

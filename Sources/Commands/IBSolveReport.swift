@@ -23,7 +23,7 @@ enum IBSolveReport {
         return out
     }
 
-    /// `[{"id", "name", "class", "file", "line", "platform", "layout", "autoLayout", "frame",
+    /// `[{"id", "name", "class", "file", "line", "platform", "layout", "autoLayout", "hidden", "frame",
     /// "storedFrame"?, "ambiguousMarker", "misplacedMarker", "verifyAmbiguity"}]`.
     static func json(_ document: InterfaceBuilderDocument, _ solved: [Solved]) -> String {
         var views: [JSONValue] = []
@@ -31,11 +31,7 @@ enum IBSolveReport {
             let graph = item.system.graph
             for id in graph.itemIDs where graph[id].isView {
                 let view = graph[id]
-                var frame = item.result.frame(of: id, in: graph)
-                if view.parent == nil, let stored = view.storedFrame {
-                    frame.x = stored.x
-                    frame.y = stored.y
-                }
+                let frame = DumpSolveReport.rootAware(item.result.frame(of: id, in: graph), of: id, in: graph)
                 var members: [(String, JSONValue)] = [
                     ("id", .string(view.id)),
                     ("name", view.name.map(JSONValue.string) ?? .null),
@@ -45,6 +41,7 @@ enum IBSolveReport {
                     ("platform", .string(document.platform.rawValue)),
                     ("layout", .string(item.layout.name)),
                     ("autoLayout", .bool(item.layout.usesAutoLayout)),
+                    ("hidden", .bool(view.isHidden)),
                     ("frame", DumpSolveReport.rectValue(frame)),
                 ]
                 if let stored = view.storedFrame {

@@ -68,7 +68,7 @@ struct IBDocumentWalker {
 
     /// Builds the layout rooted at `root`, then the cells found inside it.
     private mutating func buildLayout(_ root: XMLElementNode, controller: XMLElementNode?) throws(IBLayoutBuilder.Failure) {
-        var builder = IBLayoutBuilder(file: file, platform: platform)
+        var builder = IBLayoutBuilder(file: file, platform: platform, toolsVersion: toolsVersion)
         let isControllerView = controller != nil && controller?.name != "window" && controller?.name != "panel"
         // Every root is held at its designed size, as Interface Builder's canvas holds it.
         let rootRole: ViewRole = IBLayoutBuilder.isCell(root) ? .cell : .rootView
@@ -138,7 +138,8 @@ struct IBDocumentWalker {
                 let side = IBDeviceMetrics.systemMinimumMargin(forWidth: rootFrame.width)
                 builder.graph[root].layoutMargins = usesSafeAreas && !builder.insetsMarginsFromSafeArea.contains(builder.graph[root].id)
                     ? EdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
-                    : EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+                    // Before safe areas, and on Xcode 6's 600 × 600 canvas, the minimum was 16.
+                    : EdgeInsets(top: 0, left: self.device == nil ? 16 : side, bottom: 0, right: self.device == nil ? 16 : side)
             }
         }
         // Each view's safe area is the part of the root's it overlaps (from the stored frames).

@@ -87,7 +87,7 @@ enum IBElementKinds {
     /// AppKit classes whose own coordinates are flipped (top-left origin), so their
     /// subviews' frames are stored from the top.
     static let flippedAppKitClasses: Set<String> = [
-        "NSStackView", "NSTableView", "NSOutlineView", "NSTextView", "NSClipView", "NSCollectionView",
+        "NSScrollView", "NSTableView", "NSOutlineView", "NSTextView", "NSClipView", "NSCollectionView",
         "NSGridView", "NSMatrix", "NSTabView",
     ]
 
@@ -99,8 +99,8 @@ enum IBElementKinds {
     /// `alignmentRectInsets` of the controls whose frame is larger than the rectangle
     /// constraints act on, measured from the corpus's stored frames: UISlider (2 pt at each
     /// end of the track, 1 below), AppKit labels (2 pt each side) and rounded push buttons (bezel
-    /// shadow: 4 top, 6 sides, 7 bottom).
-    static func alignmentInsets(of element: XMLElementNode, on platform: Platform) -> EdgeInsets {
+    /// shadow: 4 top, 6 sides, 7 bottom; 5, 7, 7 from Xcode 14 on).
+    static func alignmentInsets(of element: XMLElementNode, on platform: Platform, toolsVersion: Double) -> EdgeInsets {
         switch (platform, element.name) {
         case (.iOS, "slider"):
             return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
@@ -112,7 +112,9 @@ enum IBElementKinds {
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case (.macOS, "button"):
             guard let cell = element.child("buttonCell"), cell["bezelStyle"] == "rounded" else { return .zero }
-            return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+            // Xcode 14 (macOS 13) widened the push button's bezel shadow by a point.
+            return toolsVersion >= 21000 ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
+                                         : EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
         default:
             return .zero
         }

@@ -11,6 +11,8 @@ struct IBLayoutBuilder {
 
     let file: String
     let platform: Platform
+    /// The Xcode build that saved the file (`toolsVersion`).
+    let toolsVersion: Double
     var graph: LayoutGraph
     /// IB object ids of the items added so far.
     var index: [String: ItemID] = [:]
@@ -31,9 +33,10 @@ struct IBLayoutBuilder {
     /// Views with `preservesSuperviewLayoutMargins="YES"` (by IB object id).
     var preservesSuperviewMargins: Set<String> = []
 
-    init(file: String, platform: Platform) {
+    init(file: String, platform: Platform, toolsVersion: Double) {
         self.file = file
         self.platform = platform
+        self.toolsVersion = toolsVersion
         graph = LayoutGraph(platform: platform)
     }
 
@@ -141,7 +144,7 @@ struct IBLayoutBuilder {
             if platform == .macOS, let parent = item.parent, !graph[parent].isFlipped, let container = graph[parent].storedFrame {
                 frame = frame.flippedVertically(inContainerOfHeight: container.height)
             }
-            item.alignmentInsets = IBElementKinds.alignmentInsets(of: element, on: platform)
+            item.alignmentInsets = IBElementKinds.alignmentInsets(of: element, on: platform, toolsVersion: toolsVersion)
             item.storedFrame = item.alignmentRect(inFrame: frame)
         }
         // `fixedFrame="YES"` (Xcode 8+): the view keeps its frame through its autoresizing mask.

@@ -1,0 +1,696 @@
+#!/usr/bin/env python3
+"""Measures how well layoutlint reproduces the frames Xcode stored in real Interface Builder files.
+
+For every .xib and .storyboard under the corpus (default: ../shared/corpus/ib beside the
+repository), runs `layoutlint solve --format json FILE` and compares each view's solved frame
+with the frame Xcode stored. The output contract of that command, one JSON array per file:
+
+    [{"id", "class", "file", "line", "frame": [x, y, w, h], "storedFrame": [x, y, w, h]?,
+      "ambiguousMarker", "misplacedMarker", "platform": "ios" | "macos", "layout",
+      "autoLayout", "verifyAmbiguity"}, ...]          (one object per view, document order)
+
+with exit status 0, or 1 when some required constraints were rejected (the JSON is still
+complete), or 2 when the file could not be read (the message is on stderr).
+
+A view is *compared* when it has a stored frame, carries neither of Xcode's markers
+(`ambiguous="YES"`, `misplaced="YES"`), belongs to an Auto Layout scene (`autoLayout`; scenes
+without constraints are reported separately) and is not hidden (when the JSON says so). It is
+*within tolerance* when all four numbers are within 0.5 pt. The report, per platform: files
+read and failed (with reasons), views compared, the share within tolerance, and the misses
+grouped by a heuristic reason (where the view sits — cell, stack view, scroll view — and the
+shape of the error), by class and by file.
+
+usage: scripts/measure_ib_corpus.py [--corpus DIR] [--binary PATH] [--timeout SECONDS] [--jobs N]
+                                    [--tolerance PT] [--markdown OUT.md] [--json OUT.json]
+                                    [--min-ios PCT] [--min-macos PCT]
+       scripts/measure_ib_corpus.py --self-test
+
+Exit status: 0 (also "SKIP: …" when the corpus is absent), 1 when a --min-* target is missed,
+2 on a usage or setup error (no binary). Plain Python 3 standard library.
+"""
+import argparse
+import collections
+import concurrent.futures
+import contextlib
+import io
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+import xml.etree.ElementTree as ElementTree
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+DEFAULT_CORPUS = os.path.normpath(os.path.join(ROOT, "..", "shared", "corpus", "ib"))
+EXTENSIONS = (".xib", ".storyboard")
+PLATFORMS = ("ios", "macos")
+PLATFORM_TITLES = {"ios": "iOS", "macos": "macOS", "unknown": "unknown platform"}
+
+# Element names that put a view "in a cell", "in a stack view", "in a scroll view".
+CELL_ELEMENTS = {"tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionViewCellContentView",
+                 "collectionReusableView", "tableViewHeaderFooterView", "tableCellView", "tableRowView",
+                 "collectionViewItem"}
+STACK_ELEMENTS = {"stackView"}
+SCROLL_ELEMENTS = {"scrollView", "tableView", "collectionView", "clipView", "textView", "outlineView"}
+# AppKit controls whose frame differs from their alignment rectangle.
+MACOS_INSET_CONTROLS = {"NSButton", "NSPopUpButton", "NSTextField", "NSComboBox", "NSSegmentedControl", "NSSlider",
+                        "NSStepper", "NSSearchField", "NSSecureTextField", "NSBox", "NSDatePicker", "NSPathControl",
+                        "NSLevelIndicator", "NSSwitch", "NSColorWell", "NSProgressIndicator"}
+
+
+# ---------------------------------------------------------------------------------------------
+# Running layoutlint
+
+
+class FileResult:
+    """What one `layoutlint solve` run gave for one file."""
+
+    def __init__(self, path, relative, platform):
+        self.path = path
+        self.relative = relative
+        self.platform = platform          # sniffed from the file: "ios", "macos" or "unknown"
+        self.ok = False
+        self.reason = None                # why the file failed
+        self.rejected = False             # exit status 1: some required constraints rejected
+        self.views = []
+        self.seconds = 0.0
+
+
+def sniff_platform(path):
+    """The platform the file says it targets, from its `targetRuntime` (first 4 KB)."""
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(4096)
+    except OSError:
+        return "unknown"
+    match = re.search(rb'targetRuntime="([^"]*)"', head)
+    if not match:
+        return "unknown"
+    runtime = match.group(1)
+    if runtime.startswith(b"MacOSX"):
+        return "macos"
+    if runtime.startswith((b"iOS", b"AppleTV", b"watchKit")):
+        return "ios"
+    return "unknown"
+
+
+def first_line(text, limit=200):
+    for line in text.splitlines():
+        line = line.strip()
+        if line:
+            return line if len(line) <= limit else line[: limit - 1] + "…"
+    return ""
+
+
+def run_one(binary, path, relative, timeout):
+    result = FileResult(path, relative, sniff_platform(path))
+    start = time.perf_counter()
+    try:
+        process = subprocess.run([binary, "solve", "--format", "json", path], capture_output=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        result.reason = f"timeout after {timeout:g} s"
+        return result
+    except OSError as error:
+        result.reason = f"could not run {binary}: {error.strerror or error}"
+        return result
+    finally:
+        result.seconds = time.perf_counter() - start
+    # The file's own path adds nothing to the message: the report names the file.
+    stderr = process.stderr.decode("utf-8", "replace").replace(path + ":", "").replace(path, os.path.basename(path))
+    if process.returncode == 2:
+        result.reason = first_line(stderr) or "exit status 2 without a message"
+        return result
+    if process.returncode not in (0, 1):
+        signal = f" (signal {-process.returncode})" if process.returncode < 0 else ""
+        result.reason = f"exit status {process.returncode}{signal}: {first_line(stderr) or 'no message'}"
+        return result
+    try:
+        views = json.loads(process.stdout.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as error:
+        result.reason = f"output is not JSON ({error.__class__.__name__}: {first_line(str(error), 80)})"
+        return result
+    if not isinstance(views, list) or not all(isinstance(view, dict) for view in views):
+        result.reason = "output is not a JSON array of objects"
+        return result
+    result.ok = True
+    result.rejected = process.returncode == 1
+    result.views = views
+    return result
+
+
+def corpus_files(corpus):
+    found = []
+    for directory, subdirectories, files in os.walk(corpus):
+        subdirectories.sort()
+        for name in sorted(files):
+            if name.endswith(EXTENSIONS):
+                path = os.path.join(directory, name)
+                found.append((path, os.path.relpath(path, corpus)))
+    return found
+
+
+def default_binary():
+    """`swift build --show-bin-path`'s layoutlint, or None with a reason."""
+    try:
+        process = subprocess.run(["swift", "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True,
+                                 timeout=300)
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return None, f"could not run `swift build --show-bin-path` ({error}); pass --binary"
+    if process.returncode != 0:
+        return None, f"`swift build --show-bin-path` failed: {first_line(process.stderr)}; pass --binary"
+    binary = os.path.join(process.stdout.strip(), "layoutlint")
+    if not os.access(binary, os.X_OK):
+        return None, f"{binary} does not exist: run `swift build` first, or pass --binary"
+    return binary, None
+
+
+# ---------------------------------------------------------------------------------------------
+# Where each view sits (from the file itself: the JSON has no superviews)
+
+
+def ancestry(path):
+    """Maps each object id in the file to the element names of its ancestors, outermost first."""
+    try:
+        root = ElementTree.parse(path).getroot()
+    except (ElementTree.ParseError, OSError, ValueError):
+        return {}
+    found = {}
+
+    def walk(element, names):
+        identifier = element.get("id")
+        if identifier is not None and identifier not in found:
+            found[identifier] = names
+        inner = names + (element.tag,)
+        for child in element:
+            walk(child, inner)
+
+    try:
+        walk(root, ())
+    except RecursionError:
+        return found
+    return found
+
+
+def has_size_classes(path):
+    try:
+        with open(path, "rb") as handle:
+            return b"<variation " in handle.read()
+    except OSError:
+        return False
+
+
+# ---------------------------------------------------------------------------------------------
+# Comparing
+
+
+def valid_rect(value):
+    return (isinstance(value, list) and len(value) == 4
+            and all(isinstance(number, (int, float)) and not isinstance(number, bool) and math.isfinite(number)
+                    for number in value))
+
+
+def error_shape(solved, stored, tolerance):
+    dx, dy = abs(solved[0] - stored[0]) > tolerance, abs(solved[1] - stored[1]) > tolerance
+    dw, dh = abs(solved[2] - stored[2]) > tolerance, abs(solved[3] - stored[3]) > tolerance
+    if (dw or dh) and (dx or dy):
+        return "position and size"
+    if dw and dh:
+        return "size"
+    if dw:
+        return "width"
+    if dh:
+        return "height"
+    if dx and dy:
+        return "offset (x, y)"
+    return "offset (x)" if dx else "offset (y)"
+
+
+def context_of(view, names, platform, size_classes):
+    """Where the view sits, for grouping misses: the first that applies."""
+    if names is None:
+        names = ()
+    if any(name in CELL_ELEMENTS for name in names):
+        return "in a cell"
+    if any(name in STACK_ELEMENTS for name in names):
+        return "in a stack view"
+    if any(name in SCROLL_ELEMENTS for name in names):
+        return "in a scroll view"
+    if platform == "macos" and str(view.get("class", "")).split(".")[-1] in MACOS_INSET_CONTROLS:
+        return "AppKit control (alignment insets?)"
+    if size_classes:
+        return "file with size-class variations"
+    return "plain hierarchy"
+
+
+class Measurement:
+    """The tallies for one platform."""
+
+    def __init__(self):
+        self.files = 0
+        self.read = 0
+        self.failed = []                 # (relative path, reason)
+        self.rejected = 0
+        self.timeouts = 0
+        self.views = 0
+        self.excluded = collections.Counter()
+        self.compared = 0
+        self.within = 0
+        self.manual = 0                  # views of scenes without constraints, with a stored frame
+        self.manual_within = 0
+        self.misses = []                 # dicts
+        self.file_compared = collections.Counter()
+
+    def share(self):
+        return 100.0 * self.within / self.compared if self.compared else None
+
+
+def measure(results, tolerance):
+    platforms = collections.OrderedDict((name, Measurement()) for name in PLATFORMS)
+    for result in results:
+        file_platform = result.platform
+        if not result.ok:
+            bucket = platforms.setdefault(file_platform, Measurement())
+            bucket.files += 1
+            bucket.failed.append((result.relative, result.reason))
+            if result.reason and result.reason.startswith("timeout"):
+                bucket.timeouts += 1
+            continue
+        view_platforms = {view.get("platform") for view in result.views if view.get("platform") in PLATFORMS}
+        if len(view_platforms) == 1:
+            file_platform = view_platforms.pop()
+        bucket = platforms.setdefault(file_platform, Measurement())
+        bucket.files += 1
+        bucket.read += 1
+        bucket.rejected += 1 if result.rejected else 0
+        names_by_id = None
+        size_classes = None
+        for view in result.views:
+            platform = view.get("platform") if view.get("platform") in PLATFORMS else file_platform
+            tally = platforms.setdefault(platform, Measurement())
+            tally.views += 1
+            stored, solved = view.get("storedFrame"), view.get("frame")
+            if not valid_rect(stored):
+                tally.excluded["no stored frame"] += 1
+                continue
+            if view.get("ambiguousMarker") is True:
+                tally.excluded["ambiguous=\"YES\""] += 1
+                continue
+            if view.get("misplacedMarker") is True:
+                tally.excluded["misplaced=\"YES\""] += 1
+                continue
+            close = valid_rect(solved) and all(abs(a - b) <= tolerance + 1e-9 for a, b in zip(solved, stored))
+            if view.get("autoLayout") is False:
+                tally.excluded["scene without constraints (reported apart)"] += 1
+                tally.manual += 1
+                tally.manual_within += 1 if close else 0
+                continue
+            if view.get("hidden") is True:
+                tally.excluded["hidden"] += 1
+                continue
+            tally.compared += 1
+            tally.file_compared[result.relative] += 1
+            if close:
+                tally.within += 1
+                continue
+            if names_by_id is None:
+                names_by_id = ancestry(result.path)
+                size_classes = has_size_classes(result.path)
+            names = names_by_id.get(str(view.get("id")))
+            if valid_rect(solved):
+                shape = error_shape(solved, stored, tolerance)
+                error = max(abs(a - b) for a, b in zip(solved, stored))
+            else:
+                shape, error = "no solved frame", math.inf
+            context = context_of(view, names, platform, size_classes)
+            tally.misses.append({
+                "file": result.relative, "line": view.get("line"), "id": view.get("id"),
+                "class": view.get("class"), "inside": names[-1] if names else None,
+                "layout": view.get("layout"), "stored": stored, "solved": solved if valid_rect(solved) else None,
+                "error": error, "context": context, "shape": shape, "reason": f"{context} · {shape}",
+                "verifyAmbiguity": view.get("verifyAmbiguity"),
+            })
+    return platforms
+
+
+# ---------------------------------------------------------------------------------------------
+# The report
+
+
+def number(value):
+    if value is None:
+        return "—"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return f"{value:.2f}".rstrip("0").rstrip(".") if isinstance(value, float) else str(value)
+
+
+def rect_text(rect):
+    return "[" + ", ".join(number(float(value)) for value in rect) + "]" if rect else "—"
+
+
+def percent(value):
+    return "—" if value is None else f"{value:.1f} %"
+
+
+def reason_kind(reason):
+    """A failure reason without its position and object ids, to group alike failures."""
+    reason = re.sub(r"^\d+:\d+:\s*", "", reason or "")
+    return re.sub(r'="[^"]*"', '="…"', reason)
+
+
+def cell(text):
+    return str(text).replace("|", "\\|").replace("\n", " ")
+
+
+def report(platforms, results, options, targets):
+    out = io.StringIO()
+    write = lambda line="": out.write(line + "\n")
+    write("# Interface Builder corpus: stored frames vs. layoutlint")
+    write()
+    write(f"Corpus `{options.corpus}` ({len(results)} files), binary `{options.binary}`, "
+          f"tolerance {number(options.tolerance)} pt on x, y, width and height.")
+    write()
+    write("| platform | files | read | failed | rejected constraints | views | compared | within tolerance | share | target |")
+    write("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+    for name, tally in platforms.items():
+        if not tally.files and not tally.views:
+            continue
+        target = targets.get(name)
+        if target is None:
+            verdict = ""
+        else:
+            share = tally.share()
+            verdict = f"≥ {number(float(target))} %: " + ("met" if share is not None and share >= target else "**missed**")
+        write(f"| {PLATFORM_TITLES.get(name, name)} | {tally.files} | {tally.read} | {len(tally.failed)} | {tally.rejected} "
+              f"| {tally.views} | {tally.compared} | {tally.within} | {percent(tally.share())} | {verdict} |")
+    write()
+    write("*Compared*: a stored frame, no `ambiguous`/`misplaced` marker, an Auto Layout scene, not hidden. "
+          "*Rejected constraints*: files solved with some required constraints rejected (exit status 1).")
+    for name, tally in platforms.items():
+        if not tally.files and not tally.views:
+            continue
+        title = PLATFORM_TITLES.get(name, name)
+        write()
+        write(f"## {title}")
+        if tally.excluded:
+            write()
+            write("Not compared: " + ", ".join(f"{count} {why}" for why, count in sorted(tally.excluded.items())) + ".")
+        if tally.manual:
+            write()
+            write(f"Scenes without constraints (frames as stored, autoresizing only): {tally.manual} views with a stored "
+                  f"frame, {tally.manual_within} within tolerance ({percent(100.0 * tally.manual_within / tally.manual)}).")
+        if tally.failed:
+            write()
+            write(f"### Files not read ({len(tally.failed)})")
+            write()
+            by_reason = collections.Counter(reason_kind(why) for _, why in tally.failed)
+            write("| reason | files |")
+            write("|---|---:|")
+            for why, count in by_reason.most_common():
+                write(f"| {cell(why)} | {count} |")
+            write()
+            for relative, why in sorted(tally.failed):
+                write(f"- `{relative}`: {cell(why)}")
+        if not tally.misses:
+            if tally.compared:
+                write()
+                write("No misses.")
+            continue
+        misses = tally.misses
+        write()
+        write(f"### Misses ({len(misses)} of {tally.compared})")
+        write()
+        write("By reason (where the view sits · what is off):")
+        write()
+        write("| reason | misses | share of misses | example |")
+        write("|---|---:|---:|---|")
+        groups = collections.defaultdict(list)
+        for miss in misses:
+            groups[miss["reason"]].append(miss)
+        for reason, members in sorted(groups.items(), key=lambda item: (-len(item[1]), item[0])):
+            example = max(members, key=lambda miss: miss["error"])
+            write(f"| {cell(reason)} | {len(members)} | {100.0 * len(members) / len(misses):.1f} % "
+                  f"| `{cell(example['file'])}:{example['line']}` {cell(example['id'])} |")
+        write()
+        write("By size of the largest error:")
+        write()
+        buckets = collections.Counter()
+        for miss in misses:
+            error = miss["error"]
+            buckets["≤ 1 pt" if error <= 1 else "≤ 2 pt" if error <= 2 else "≤ 8 pt" if error <= 8
+                    else "≤ 50 pt" if error <= 50 else "> 50 pt or unsolved"] += 1
+        write("| error | misses |")
+        write("|---|---:|")
+        for bucket in ("≤ 1 pt", "≤ 2 pt", "≤ 8 pt", "≤ 50 pt", "> 50 pt or unsolved"):
+            if buckets[bucket]:
+                write(f"| {bucket} | {buckets[bucket]} |")
+        write()
+        write("By class (top 15):")
+        write()
+        write("| class | misses |")
+        write("|---|---:|")
+        for class_name, count in collections.Counter(str(miss["class"]) for miss in misses).most_common(15):
+            write(f"| {cell(class_name)} | {count} |")
+        write()
+        write("By file (top 15):")
+        write()
+        write("| file | misses | compared |")
+        write("|---|---:|---:|")
+        for relative, count in collections.Counter(miss["file"] for miss in misses).most_common(15):
+            write(f"| `{cell(relative)}` | {count} | {tally.file_compared[relative]} |")
+        write()
+        write(f"Largest misses (top {min(25, len(misses))}):")
+        write()
+        write("| file:line | id | class | layout | stored | solved | reason |")
+        write("|---|---|---|---|---|---|---|")
+        for miss in sorted(misses, key=lambda miss: (-miss["error"], miss["file"], str(miss["line"])))[:25]:
+            write(f"| `{cell(miss['file'])}:{miss['line']}` | {cell(miss['id'])} | {cell(miss['class'])} "
+                  f"| {cell(miss['layout'])} | {rect_text(miss['stored'])} | {rect_text(miss['solved'])} "
+                  f"| {cell(miss['reason'])} |")
+    return out.getvalue()
+
+
+# ---------------------------------------------------------------------------------------------
+# Main
+
+
+def parse_arguments(argv):
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--corpus", default=DEFAULT_CORPUS, help="directory of .xib/.storyboard files "
+                        "(default: ../shared/corpus/ib beside the repository)")
+    parser.add_argument("--binary", help="the layoutlint executable (default: `swift build --show-bin-path`/layoutlint)")
+    parser.add_argument("--timeout", type=float, default=60.0, help="seconds per file (default 60)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="files solved at once (default: CPUs)")
+    parser.add_argument("--tolerance", type=float, default=0.5, help="points, per number (default 0.5)")
+    parser.add_argument("--markdown", metavar="OUT.md", help="write the report there instead of stdout")
+    parser.add_argument("--json", metavar="OUT.json", help="also write the tallies and every miss as JSON")
+    parser.add_argument("--min-ios", type=float, metavar="PCT", help="exit 1 when iOS's share within tolerance is lower")
+    parser.add_argument("--min-macos", type=float, metavar="PCT", help="exit 1 when macOS's share within tolerance is lower")
+    parser.add_argument("--self-test", action="store_true", help="check this script against a stub binary, then exit")
+    options = parser.parse_args(argv)
+    if options.jobs < 1 or options.timeout <= 0 or options.tolerance < 0:
+        parser.error("--jobs and --timeout must be positive, --tolerance not negative")
+    return options
+
+
+def main(argv=None, stdout=None):
+    stdout = stdout or sys.stdout
+    options = parse_arguments(sys.argv[1:] if argv is None else argv)
+    if options.self_test:
+        return self_test()
+    if not os.path.isdir(options.corpus):
+        print(f"SKIP: no corpus at {options.corpus}", file=stdout)
+        return 0
+    files = corpus_files(options.corpus)
+    if not files:
+        print(f"SKIP: no .xib or .storyboard files under {options.corpus}", file=stdout)
+        return 0
+    if options.binary is None:
+        options.binary, problem = default_binary()
+        if problem:
+            print(f"error: {problem}", file=sys.stderr)
+            return 2
+    elif not os.access(options.binary, os.X_OK):
+        print(f"error: {options.binary} is not an executable file", file=sys.stderr)
+        return 2
+    with concurrent.futures.ThreadPoolExecutor(max_workers=options.jobs) as pool:
+        results = list(pool.map(lambda item: run_one(options.binary, item[0], item[1], options.timeout), files))
+    platforms = measure(results, options.tolerance)
+    targets = {"ios": options.min_ios, "macos": options.min_macos}
+    text = report(platforms, results, options, targets)
+    if options.markdown:
+        with open(options.markdown, "w", encoding="utf-8") as handle:
+            handle.write(text)
+    else:
+        stdout.write(text)
+    if options.json:
+        payload = {name: {"files": tally.files, "read": tally.read, "failed": [list(item) for item in tally.failed],
+                          "rejected": tally.rejected, "views": tally.views, "excluded": dict(tally.excluded),
+                          "compared": tally.compared, "within": tally.within, "share": tally.share(),
+                          "misses": [dict(miss, error=None if math.isinf(miss["error"]) else miss["error"])
+                                     for miss in tally.misses]}
+                   for name, tally in platforms.items()}
+        with open(options.json, "w", encoding="utf-8") as handle:
+            json.dump(payload, handle, indent=1)
+            handle.write("\n")
+    missed = []
+    for name, target in targets.items():
+        if target is None:
+            continue
+        share = platforms[name].share()
+        if share is None or share < target:
+            missed.append(f"{PLATFORM_TITLES[name]} {percent(share)} < {number(float(target))} %")
+    if missed:
+        print("below target: " + "; ".join(missed), file=sys.stderr)
+        return 1
+    return 0
+
+
+# ---------------------------------------------------------------------------------------------
+# Self-test: a stub layoutlint over a fake corpus
+
+
+STUB = r'''#!{python}
+import json, os, sys, time
+name = os.path.basename(sys.argv[-1])
+assert sys.argv[1:4] == ["solve", "--format", "json"], sys.argv
+def view(id, frame, stored=None, platform="ios", layout="Scene", auto=True, amb=False, mis=False, cls="UIView", line=1, **extra):
+    out = {{"id": id, "class": cls, "file": name, "line": line, "frame": frame, "platform": platform,
+           "layout": layout, "autoLayout": auto, "ambiguousMarker": amb, "misplacedMarker": mis, "verifyAmbiguity": None}}
+    if stored is not None:
+        out["storedFrame"] = stored
+    out.update(extra)
+    return out
+if name == "good-ios.xib":
+    print(json.dumps([
+        view("root", [0, 0, 320, 480], [0, 0, 320, 480]),
+        view("label", [20, 13, 100, 20], [20, 10, 100, 20], cls="UILabel", line=9),      # in a cell, 3 pt low
+        view("amb", [0, 0, 1, 1], [5, 5, 5, 5], amb=True),
+        view("mis", [0, 0, 1, 1], [5, 5, 5, 5], mis=True),
+        view("nostored", [0, 0, 1, 1]),
+        view("close", [10.4, 10, 50, 50.4], [10, 10, 50, 50]),
+        view("hid", [0, 0, 0, 0], [0, 9, 10, 10], hidden=True),
+        view("lost", None, [1, 2, 3, 4], line=12),
+    ]))
+elif name == "manual ios.storyboard":                     # a space in the name, as in real corpora
+    print(json.dumps([view("a", [0, 0, 10, 10], [0, 0, 10, 10], auto=False),
+                      view("b", [0, 0, 10, 10], [0, 0, 10, 12], auto=False)]))
+elif name == "mac.xib":
+    print(json.dumps([view("win", [0, 0, 480, 300], [0, 0, 480, 300], platform="macos", cls="NSView"),
+                      view("btn", [361, 3, 72, 32], [361, 3, 76, 32], platform="macos", cls="NSButton")]))
+elif name == "rejects.xib":
+    print(json.dumps([view("r", [0, 0, 5, 5], [0, 0, 5, 5])]))
+    print("error: rejected a required constraint", file=sys.stderr)
+    sys.exit(1)
+elif name == "broken.xib":
+    print("error: " + sys.argv[-1] + ":3:7: the document is not well-formed XML", file=sys.stderr)
+    sys.exit(2)
+elif name == "garbage.xib":
+    print("this is not JSON")
+elif name == "slow.storyboard":
+    time.sleep(20)
+elif name == "crash.xib":
+    print("Fatal error: boom", file=sys.stderr)
+    sys.exit(134)
+else:
+    print("unexpected " + name, file=sys.stderr)
+    sys.exit(3)
+'''
+
+FAKE_IOS = ('<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" '
+            'version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">\n<objects>\n<view id="root">\n'
+            '<subviews>\n<tableView id="tv"><prototypes><tableViewCell id="cell">\n'
+            '<tableViewCellContentView key="contentView" id="cv"><subviews>\n<label id="label"/>\n'
+            '</subviews></tableViewCellContentView></tableViewCell></prototypes></tableView>\n'
+            '<view id="close"/><view id="lost"/>\n</subviews>\n</view>\n</objects>\n</document>\n')
+FAKE_MAC = ('<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" '
+            'toolsVersion="22505" targetRuntime="MacOSX.Cocoa">\n<objects><view id="win"><subviews><button id="btn"/>'
+            '</subviews></view></objects>\n</document>\n')
+
+
+def self_test():
+    failures = []
+
+    def check(condition, what):
+        if not condition:
+            failures.append(what)
+
+    with tempfile.TemporaryDirectory() as scratch, contextlib.redirect_stderr(io.StringIO()):
+        stub = os.path.join(scratch, "layoutlint")
+        with open(stub, "w") as handle:
+            handle.write(STUB.format(python=sys.executable))
+        os.chmod(stub, 0o755)
+        corpus = os.path.join(scratch, "corpus")
+        os.makedirs(os.path.join(corpus, "app", "Base.lproj"))
+        for relative, text in [("app/good-ios.xib", FAKE_IOS), ("app/Base.lproj/manual ios.storyboard", FAKE_IOS),
+                               ("app/mac.xib", FAKE_MAC), ("app/rejects.xib", FAKE_IOS), ("app/broken.xib", FAKE_IOS),
+                               ("app/garbage.xib", FAKE_IOS), ("app/slow.storyboard", FAKE_IOS),
+                               ("app/crash.xib", FAKE_IOS), ("app/notes.txt", "not an IB file")]:
+            with open(os.path.join(corpus, relative), "w") as handle:
+                handle.write(text)
+        markdown = os.path.join(scratch, "report.md")
+        payload_path = os.path.join(scratch, "report.json")
+        common = ["--corpus", corpus, "--binary", stub, "--timeout", "2", "--jobs", "4"]
+
+        status = main(common + ["--markdown", markdown, "--json", payload_path, "--min-ios", "55", "--min-macos", "40"],
+                      stdout=io.StringIO())
+        check(status == 0, f"targets met: exit status {status}, expected 0")
+        with open(markdown) as handle:
+            text = handle.read()
+        with open(payload_path) as handle:
+            payload = json.load(handle)
+        ios, mac = payload["ios"], payload["macos"]
+        check(ios["files"] == 7 and ios["read"] == 3 and len(ios["failed"]) == 4,
+              f"iOS files/read/failed: {ios['files']}/{ios['read']}/{len(ios['failed'])}, expected 7/3/4")
+        check(ios["rejected"] == 1, f"iOS files with rejected constraints: {ios['rejected']}, expected 1")
+        # good-ios: root, label (miss), close (hit), lost (miss, unsolved); rejects: r (hit).
+        check(ios["compared"] == 5 and ios["within"] == 3, f"iOS compared/within: {ios['compared']}/{ios['within']}, expected 5/3")
+        check(abs(ios["share"] - 60.0) < 1e-9, f"iOS share {ios['share']}, expected 60")
+        check(ios["excluded"].get("no stored frame") == 1 and ios["excluded"].get("hidden") == 1
+              and ios["excluded"].get('ambiguous="YES"') == 1 and ios["excluded"].get('misplaced="YES"') == 1,
+              f"iOS exclusions: {ios['excluded']}")
+        check(ios["excluded"].get("scene without constraints (reported apart)") == 2, "views of scenes without constraints")
+        reasons = {miss["id"]: miss["reason"] for miss in ios["misses"]}
+        check(reasons.get("label") == "in a cell · offset (y)", f"label's reason: {reasons.get('label')}")
+        check(reasons.get("lost") == "plain hierarchy · no solved frame", f"lost's reason: {reasons.get('lost')}")
+        check(mac["files"] == 1 and mac["compared"] == 2 and mac["within"] == 1, f"macOS tallies: {mac}")
+        check(mac["misses"] and mac["misses"][0]["reason"] == "AppKit control (alignment insets?) · width",
+              f"macOS miss reason: {mac['misses'][:1]}")
+        failed = dict(ios["failed"])
+        check(failed.get("app/slow.storyboard", "").startswith("timeout after 2 s"), f"slow: {failed.get('app/slow.storyboard')}")
+        check("not well-formed" in failed.get("app/broken.xib", ""), f"broken: {failed.get('app/broken.xib')}")
+        check(failed.get("app/garbage.xib", "").startswith("output is not JSON"), f"garbage: {failed.get('app/garbage.xib')}")
+        check(failed.get("app/crash.xib", "").startswith("exit status 134"), f"crash: {failed.get('app/crash.xib')}")
+        for fragment in ("| iOS | 7 | 3 | 4 | 1 | ", "60.0 %", "≥ 55 %: met", "in a cell · offset (y)", "`app/good-ios.xib:9` label",
+                         "Scenes without constraints", "1 within tolerance (50.0 %)", "timeout after 2 s", "| macOS | 1 | 1 | 0 |"):
+            check(fragment in text, f"report lacks {fragment!r}")
+
+        status = main(common + ["--min-ios", "98"], stdout=io.StringIO())
+        check(status == 1, f"iOS target missed: exit status {status}, expected 1")
+        status = main(common + ["--min-macos", "95"], stdout=io.StringIO())
+        check(status == 1, f"macOS target missed: exit status {status}, expected 1")
+        captured = io.StringIO()
+        status = main(["--corpus", os.path.join(scratch, "absent"), "--binary", stub], stdout=captured)
+        check(status == 0 and captured.getvalue().startswith("SKIP: "), f"absent corpus: {status} {captured.getvalue()!r}")
+        status = main(["--corpus", corpus, "--binary", os.path.join(scratch, "missing")], stdout=io.StringIO())
+        check(status == 2, f"missing binary: exit status {status}, expected 2")
+
+    check(error_shape([0, 0, 10, 10], [0, 0, 10, 10.6], 0.5) == "height", "error_shape height")
+    check(error_shape([1, 0, 10, 10], [0, 0, 10, 10], 0.5) == "offset (x)", "error_shape x")
+    check(error_shape([1, 1, 11, 10], [0, 0, 10, 10], 0.5) == "position and size", "error_shape both")
+    check(not valid_rect([0, 0, float("nan"), 1]) and not valid_rect([0, 0, 1]) and valid_rect([0, 0.5, 1, 2]),
+          "valid_rect")
+    if failures:
+        for failure in failures:
+            print("FAIL: " + failure, file=sys.stderr)
+        return 1
+    print("self-test passed")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
