@@ -262,9 +262,14 @@ class Measurement:
         self.manual_within = 0
         self.misses = []                 # dicts
         self.file_compared = collections.Counter()
+        self.unmarked = 0                # every view with a stored frame and no marker (the target's measure)
+        self.unmarked_within = 0
 
     def share(self):
         return 100.0 * self.within / self.compared if self.compared else None
+
+    def unmarked_share(self):
+        return 100.0 * self.unmarked_within / self.unmarked if self.unmarked else None
 
 
 def measure(results, tolerance):
@@ -302,6 +307,8 @@ def measure(results, tolerance):
                 tally.excluded["misplaced=\"YES\""] += 1
                 continue
             close = valid_rect(solved) and all(abs(a - b) <= tolerance + 1e-9 for a, b in zip(solved, stored))
+            tally.unmarked += 1
+            tally.unmarked_within += 1 if close else 0
             if view.get("autoLayout") is False:
                 tally.excluded["scene without constraints (reported apart)"] += 1
                 tally.manual += 1
@@ -373,8 +380,9 @@ def report(platforms, results, options, targets):
     write(f"Corpus `{options.corpus}` ({len(results)} files), binary `{options.binary}`, "
           f"tolerance {number(options.tolerance)} pt on x, y, width and height.")
     write()
-    write("| platform | files | read | failed | rejected constraints | views | compared | within tolerance | share | target |")
-    write("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+    write("| platform | files | read | failed | rejected constraints | views | **unmarked views** | **within tolerance** "
+          "| **share** | target | Auto Layout views compared | within | share |")
+    write("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---:|---:|")
     for name, tally in platforms.items():
         if not tally.files and not tally.views:
             continue
@@ -382,12 +390,15 @@ def report(platforms, results, options, targets):
         if target is None:
             verdict = ""
         else:
-            share = tally.share()
+            share = tally.unmarked_share()
             verdict = f"≥ {number(float(target))} %: " + ("met" if share is not None and share >= target else "**missed**")
         write(f"| {PLATFORM_TITLES.get(name, name)} | {tally.files} | {tally.read} | {len(tally.failed)} | {tally.rejected} "
-              f"| {tally.views} | {tally.compared} | {tally.within} | {percent(tally.share())} | {verdict} |")
+              f"| {tally.views} | {tally.unmarked} | {tally.unmarked_within} | {percent(tally.unmarked_share())} | {verdict} "
+              f"| {tally.compared} | {tally.within} | {percent(tally.share())} |")
     write()
-    write("*Compared*: a stored frame, no `ambiguous`/`misplaced` marker, an Auto Layout scene, not hidden. "
+    write("*Unmarked views* (the measure the targets use): every view with a stored frame that Xcode did not mark "
+          "`ambiguous` or `misplaced`. *Auto Layout views compared*: of those, the ones in scenes with constraints, "
+          "not hidden — the harder subset, which the breakdown below is about. "
           "*Rejected constraints*: files solved with some required constraints rejected (exit status 1).")
     for name, tally in platforms.items():
         if not tally.files and not tally.views:
@@ -531,6 +542,8 @@ def main(argv=None, stdout=None):
         payload = {name: {"files": tally.files, "read": tally.read, "failed": [list(item) for item in tally.failed],
                           "rejected": tally.rejected, "views": tally.views, "excluded": dict(tally.excluded),
                           "compared": tally.compared, "within": tally.within, "share": tally.share(),
+                          "unmarked": tally.unmarked, "unmarked_within": tally.unmarked_within,
+                          "unmarked_share": tally.unmarked_share(),
                           "misses": [dict(miss, error=None if math.isinf(miss["error"]) else miss["error"])
                                      for miss in tally.misses]}
                    for name, tally in platforms.items()}
@@ -541,7 +554,7 @@ def main(argv=None, stdout=None):
     for name, target in targets.items():
         if target is None:
             continue
-        share = platforms[name].share()
+        share = platforms[name].unmarked_share()
         if share is None or share < target:
             missed.append(f"{PLATFORM_TITLES[name]} {percent(share)} < {number(float(target))} %")
     if missed:
@@ -636,7 +649,7 @@ def self_test():
         payload_path = os.path.join(scratch, "report.json")
         common = ["--corpus", corpus, "--binary", stub, "--timeout", "2", "--jobs", "4"]
 
-        status = main(common + ["--markdown", markdown, "--json", payload_path, "--min-ios", "55", "--min-macos", "40"],
+        status = main(common + ["--markdown", markdown, "--json", payload_path, "--min-ios", "45", "--min-macos", "40"],
                       stdout=io.StringIO())
         check(status == 0, f"targets met: exit status {status}, expected 0")
         with open(markdown) as handle:
@@ -644,6 +657,10 @@ def self_test():
         with open(payload_path) as handle:
             payload = json.load(handle)
         ios, mac = payload["ios"], payload["macos"]
+        # Unmarked (the targets' measure): the 5 compared, 2 of scenes without constraints, 1 hidden.
+        check(ios["unmarked"] == 8 and ios["unmarked_within"] == 4,
+              f"iOS unmarked/within: {ios['unmarked']}/{ios['unmarked_within']}, expected 8/4")
+        check(mac["unmarked"] == 2 and mac["unmarked_within"] == 1, f"macOS unmarked: {mac['unmarked']}/{mac['unmarked_within']}")
         check(ios["files"] == 7 and ios["read"] == 3 and len(ios["failed"]) == 4,
               f"iOS files/read/failed: {ios['files']}/{ios['read']}/{len(ios['failed'])}, expected 7/3/4")
         check(ios["rejected"] == 1, f"iOS files with rejected constraints: {ios['rejected']}, expected 1")
@@ -665,7 +682,7 @@ def self_test():
         check("not well-formed" in failed.get("app/broken.xib", ""), f"broken: {failed.get('app/broken.xib')}")
         check(failed.get("app/garbage.xib", "").startswith("output is not JSON"), f"garbage: {failed.get('app/garbage.xib')}")
         check(failed.get("app/crash.xib", "").startswith("exit status 134"), f"crash: {failed.get('app/crash.xib')}")
-        for fragment in ("| iOS | 7 | 3 | 4 | 1 | ", "60.0 %", "≥ 55 %: met", "in a cell · offset (y)", "`app/good-ios.xib:9` label",
+        for fragment in ("| iOS | 7 | 3 | 4 | 1 | ", "60.0 %", "50.0 %", "≥ 45 %: met", "in a cell · offset (y)", "`app/good-ios.xib:9` label",
                          "Scenes without constraints", "1 within tolerance (50.0 %)", "timeout after 2 s", "| macOS | 1 | 1 | 0 |"):
             check(fragment in text, f"report lacks {fragment!r}")
 
