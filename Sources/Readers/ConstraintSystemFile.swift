@@ -23,17 +23,7 @@ public enum ConstraintSystemReader {
     /// path, i.e. as the user typed it.
     public static func read(contentsOf url: URL) throws(ReaderError) -> ConstraintSystem {
         let file = url.isFileURL ? url.relativePath : url.absoluteString
-        var isDirectory: ObjCBool = false
-        if url.isFileURL && FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue {
-            throw ReaderError(kind: .unreadable, file: file, message: "cannot read file: it is a directory")
-        }
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw ReaderError(kind: .unreadable, file: file, message: "cannot read file: \(error.localizedDescription)")
-        }
-        return try parse(data: data, fileName: file)
+        return try parse(data: try InputFile.read(url, as: file), fileName: file)
     }
 
     /// Parses and validates a document held in memory; `fileName` is used in errors only.
@@ -198,11 +188,17 @@ struct ConstraintSystemDecoder {
         return SystemTerm(coefficient: coefficient, variableIndex: variable)
     }
 
+    static func finiteNumber(_ cursor: JSONCursor) throws(JSONDecodingError) -> Double {
+        try cursor.finiteNumber()
+    }
+}
+
+extension JSONCursor {
     /// A number that is also finite: the parser never produces anything else, but
     /// `decode(_:fileName:)` also accepts trees built in code.
-    static func finiteNumber(_ cursor: JSONCursor) throws(JSONDecodingError) -> Double {
-        let value = try cursor.number()
-        guard value.isFinite else { throw cursor.error("expected a finite number") }
+    func finiteNumber() throws(JSONDecodingError) -> Double {
+        let value = try number()
+        guard value.isFinite else { throw error("expected a finite number") }
         return value
     }
 }

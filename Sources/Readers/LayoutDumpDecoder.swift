@@ -101,9 +101,7 @@ struct LayoutDumpDecoder {
     // MARK: - Numbers
 
     static func finite(_ cursor: JSONCursor) throws(JSONDecodingError) -> Double {
-        let value = try cursor.number()
-        guard value.isFinite else { throw cursor.error("expected a finite number") }
-        return value
+        try cursor.finiteNumber()
     }
 
     static func numbers(_ cursor: JSONCursor, count: Int, what: String, allowNull: Bool = false) throws(JSONDecodingError) -> [Double?] {
