@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "ArgumentKit", dependencies: ["Spelling"]),
         .target(name: "LayoutModel", dependencies: ["Cassowary"]),
         .target(name: "Readers", dependencies: ["Cassowary", "JSONSupport", "Spelling", "LayoutModel"]),
+        .target(name: "Analysis", dependencies: ["Cassowary", "LayoutModel"]),
+        .target(name: "Rules", dependencies: ["Analysis", "LayoutModel"]),
         .target(name: "Commands", dependencies: ["Cassowary", "JSONSupport", "Readers", "ArgumentKit", "LayoutModel"]),
         .executableTarget(name: "layoutlint", dependencies: ["Commands"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),

@@ -1,0 +1,97 @@
+import Cassowary
+import LayoutModel
+
+/// One conflict among required constraints: a minimal set that cannot hold together.
+public struct ConflictFact: Sendable, Equatable {
+    /// Indices into `RuntimeSystem.constraints` of a minimal infeasible set: infeasible,
+    /// and feasible without any one member. In system order.
+    public var members: [Int]
+    /// The member to break: never an implicit constraint, and a user constraint whenever
+    /// one takes part.
+    public var broken: Int
+    /// Whether removing `broken` makes every required constraint of the layout satisfiable.
+    public var breakingResolvesAll: Bool
+    /// The value the other members force on the broken constraint's left-hand side
+    /// (`low == high` when fixed; nil when unbounded on that side).
+    public var forcedRange: (low: Double?, high: Double?)
+
+    public static func == (lhs: ConflictFact, rhs: ConflictFact) -> Bool {
+        lhs.members == rhs.members && lhs.broken == rhs.broken && lhs.breakingResolvesAll == rhs.breakingResolvesAll
+            && lhs.forcedRange.low == rhs.forcedRange.low && lhs.forcedRange.high == rhs.forcedRange.high
+    }
+}
+
+/// Finds every conflict among a layout's required constraints.
+///
+/// Required constraints are added in system order to one solver; each one the solver
+/// rejects closes a conflict with those accepted before it. The conflict is narrowed to the
+/// constraints that share variables with it (its connected component), then to a minimal
+/// infeasible subset by the deletion filter: drop each member in turn and keep it out if the
+/// rest is still infeasible. Cost: O(k²) small solves per conflict, k the component's size.
+enum ConflictAnalysis {
+    static func conflicts(in system: RuntimeSystem, feasibility: ConstraintFeasibility) -> [ConflictFact] {
+        let required = system.constraints.indices.filter { system.constraints[$0].isRequired && feasibility.forms[$0] != nil }
+        return feasibility.rejections(adding: required).map { rejection in
+            let candidates = componentMembers(of: rejection.rejected, among: rejection.acceptedBefore, feasibility) + [rejection.rejected]
+            let members = deletionFilter(candidates, feasibility)
+            return explain(members, allRequired: required, in: system, feasibility)
+        }
+    }
+
+    /// The accepted constraints connected to `index` through shared variables.
+    static func componentMembers(of index: Int, among accepted: [Int], _ feasibility: ConstraintFeasibility) -> [Int] {
+        func variables(_ i: Int) -> Set<Int> {
+            Set(feasibility.forms[i]?.terms.map { $0.item.index * 4 + $0.variable.rawValue } ?? [])
+        }
+        var reached = variables(index)
+        var members: Set<Int> = []
+        var changed = true
+        while changed {
+            changed = false
+            for candidate in accepted where !members.contains(candidate) {
+                let own = variables(candidate)
+                if !own.isDisjoint(with: reached) {
+                    members.insert(candidate)
+                    reached.formUnion(own)
+                    changed = true
+                }
+            }
+        }
+        return accepted.filter(members.contains)
+    }
+
+    /// A minimal infeasible subset of the infeasible `set`.
+    static func deletionFilter(_ set: [Int], _ feasibility: ConstraintFeasibility) -> [Int] {
+        var members = set
+        for candidate in set {
+            let without = members.filter { $0 != candidate }
+            if !feasibility.isFeasible(without) { members = without }
+        }
+        return members
+    }
+
+    /// Chooses the constraint to break and measures what the others force.
+    static func explain(_ members: [Int], allRequired: [Int], in system: RuntimeSystem,
+                        _ feasibility: ConstraintFeasibility) -> ConflictFact {
+        let constraints = system.constraints
+        let user = members.filter { constraints[$0].origin == .user }
+        let breakable = user.isEmpty ? members.filter { constraints[$0].origin != .implicit } : user
+        // Prefer a constraint whose removal leaves every required constraint satisfiable;
+        // among those, the one written last (the newest addition is the likeliest mistake).
+        let resolving = breakable.filter { candidate in
+            feasibility.isFeasible(componentMembers(of: candidate, among: allRequired.filter { $0 != candidate }, feasibility))
+        }
+        let broken = (resolving.isEmpty ? breakable : resolving).max { position(constraints[$0], $0).lexicographicallyPrecedes(position(constraints[$1], $1)) }
+            ?? members[members.count - 1]
+        let others = members.filter { $0 != broken }
+        var form = feasibility.forms[broken] ?? LinearForm()
+        form.constant += constraints[broken].constant  // the left-hand side without the constant
+        let range = feasibility.range(of: form, under: others)
+        return ConflictFact(members: members, broken: broken, breakingResolvesAll: !resolving.isEmpty, forcedRange: range)
+    }
+
+    /// Source order: line, column, then the index.
+    static func position(_ constraint: LayoutConstraint, _ index: Int) -> [Int] {
+        [constraint.provenance.source?.line ?? 0, constraint.provenance.source?.column ?? 0, index]
+    }
+}

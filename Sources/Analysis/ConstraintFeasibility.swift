@@ -1,0 +1,95 @@
+import Cassowary
+import LayoutModel
+
+/// Feasibility questions about sets of a run-time system's required constraints, answered
+/// with fresh Cassowary solvers (stateless, so the answer depends only on the set and the
+/// order, which callers fix).
+struct ConstraintFeasibility {
+    let system: RuntimeSystem
+    /// The solver form of every constraint (nil for one that names a missing item).
+    let forms: [LinearForm?]
+
+    init(_ system: RuntimeSystem) {
+        self.system = system
+        forms = system.constraints.map { AttributeForm.form(of: $0, in: system.graph) }
+    }
+
+    /// A solver holding one variable per item variable.
+    private func makeSolver() -> (Solver, [Variable]) {
+        let solver = Solver()
+        var variables: [Variable] = []
+        variables.reserveCapacity(system.graph.items.count * 4)
+        for _ in 0..<(system.graph.items.count * 4) { variables.append(solver.makeVariable()) }
+        return (solver, variables)
+    }
+
+    /// The Cassowary constraint for `index` (required, or at `priority`).
+    private func constraint(_ index: Int, _ variables: [Variable], priority: Double? = nil) -> Constraint? {
+        guard let form = forms[index] else { return nil }
+        let expression = LinearExpression(form.terms.map { Term(variables[$0.item.index * 4 + $0.variable.rawValue], $0.coefficient) },
+                                          constant: form.constant)
+        let relation: Relation = switch system.constraints[index].relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessOrEqual
+        case .greaterThanOrEqual: .greaterOrEqual
+        }
+        return Constraint(expression, relation, priority: Priority(priority ?? system.constraints[index].priority))
+    }
+
+    /// Whether the constraints at `indices`, all taken as required, can hold together.
+    func isFeasible(_ indices: [Int]) -> Bool {
+        let (solver, variables) = makeSolver()
+        for index in indices {
+            guard let constraint = constraint(index, variables, priority: LayoutConstraint.required) else { continue }
+            do throws(SolverError) {
+                try solver.add(constraint)
+            } catch {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Adds `indices` as required constraints, in order, to one solver and returns each one
+    /// it rejects with the ones it had accepted before it.
+    func rejections(adding indices: [Int]) -> [(rejected: Int, acceptedBefore: [Int])] {
+        let (solver, variables) = makeSolver()
+        var accepted: [Int] = []
+        var result: [(Int, [Int])] = []
+        for index in indices {
+            guard let constraint = constraint(index, variables, priority: LayoutConstraint.required) else { continue }
+            do throws(SolverError) {
+                try solver.add(constraint)
+                accepted.append(index)
+            } catch {
+                result.append((index, accepted))
+            }
+        }
+        return result
+    }
+
+    /// The smallest and largest value `form` can take while the constraints at `indices`
+    /// hold (nil bounds: unbounded, or infeasible).
+    func range(of form: LinearForm, under indices: [Int]) -> (low: Double?, high: Double?) {
+        func extreme(_ target: Double) -> Double? {
+            let (solver, variables) = makeSolver()
+            for index in indices {
+                guard let constraint = constraint(index, variables, priority: LayoutConstraint.required) else { continue }
+                do throws(SolverError) { try solver.add(constraint) } catch { return nil }
+            }
+            var expression = LinearExpression(form.terms.map { Term(variables[$0.item.index * 4 + $0.variable.rawValue], $0.coefficient) },
+                                              constant: form.constant - target)
+            expression.constant = form.constant - target
+            do throws(SolverError) {
+                try solver.add(Constraint(expression, .equal, priority: Priority(1)))
+            } catch {
+                return nil
+            }
+            let value = form.terms.reduce(form.constant) { sum, term in
+                sum + term.coefficient * solver.value(of: variables[term.item.index * 4 + term.variable.rawValue])
+            }
+            return abs(value - target) < 1 ? nil : value
+        }
+        return (extreme(-1e7), extreme(1e7))
+    }
+}

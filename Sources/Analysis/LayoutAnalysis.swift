@@ -1,0 +1,27 @@
+import Cassowary
+import LayoutModel
+
+/// Everything the analysis passes found about one layout: the facts rules read. Rules never
+/// touch a solver.
+public struct LayoutFacts: Sendable {
+    /// The run-time system analysed.
+    public var system: RuntimeSystem
+    /// The solved layout (required constraints that contradict earlier ones left out).
+    public var solved: SolvedLayout
+    /// Every conflict among required constraints, in the order the solver met them.
+    public var conflicts: [ConflictFact]
+}
+
+/// The analysis passes, in their one fixed order: normalise (constraint forms) → solve →
+/// conflicts. Later passes (ambiguity, self-sizing, feedback loops, redundancy) add facts
+/// here.
+public enum LayoutAnalysis {
+    /// Analyses `graph`. Throws only when the solver itself fails.
+    public static func analyze(_ graph: LayoutGraph) throws(SolverError) -> LayoutFacts {
+        let system = RuntimeSystem(graph)
+        let solved = try LayoutSolver.solve(system)
+        let feasibility = ConstraintFeasibility(system)
+        let conflicts = solved.rejected.isEmpty ? [] : ConflictAnalysis.conflicts(in: system, feasibility: feasibility)
+        return LayoutFacts(system: system, solved: solved, conflicts: conflicts)
+    }
+}

@@ -1,0 +1,67 @@
+import LayoutModel
+
+/// How serious a finding is. Rules declare a default; configuration decides.
+public enum Severity: String, Sendable, CaseIterable, Comparable {
+    case warning, error
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+}
+
+/// One finding: a plain value, with no severity (configuration adds it) and no formatting
+/// (reporters do that).
+public struct Diagnostic: Sendable, Equatable {
+    /// A supporting line: a member of a conflict, the arithmetic, the fix.
+    public struct Note: Sendable, Equatable {
+        /// The text.
+        public var message: String
+        /// Where it points, when it points somewhere.
+        public var location: SourceLocation?
+
+        /// Creates a note.
+        public init(_ message: String, at location: SourceLocation? = nil) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    /// The rule's identifier (`unsatisfiable_constraints`).
+    public var ruleID: String
+    /// One sentence a person can act on.
+    public var message: String
+    /// Where the finding points.
+    public var location: SourceLocation?
+    /// Supporting lines, in order.
+    public var notes: [Note]
+    /// The object id or address of the view concerned, when there is one.
+    public var viewID: String?
+    /// The ids of the constraints involved (the members of a conflict).
+    public var constraintIDs: [String]
+    /// The id of the constraint to break, for conflicts.
+    public var brokenID: String?
+
+    /// Creates a diagnostic.
+    public init(ruleID: String, message: String, location: SourceLocation?, notes: [Note] = [], viewID: String? = nil,
+                constraintIDs: [String] = [], brokenID: String? = nil) {
+        self.ruleID = ruleID
+        self.message = message
+        self.location = location
+        self.notes = notes
+        self.viewID = viewID
+        self.constraintIDs = constraintIDs
+        self.brokenID = brokenID
+    }
+}
+
+/// A diagnostic with the severity configuration gave it, for reporters.
+public struct Finding: Sendable, Equatable {
+    /// The diagnostic.
+    public var diagnostic: Diagnostic
+    /// Its severity.
+    public var severity: Severity
+
+    /// Creates a finding.
+    public init(_ diagnostic: Diagnostic, severity: Severity) {
+        self.diagnostic = diagnostic
+        self.severity = severity
+    }
+}

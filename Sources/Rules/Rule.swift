@@ -1,0 +1,51 @@
+import Analysis
+import LayoutModel
+
+/// What a rule is, for people and tools at once: its documentation (`rules/<id>.md`), its
+/// test (every example is run) and its SARIF metadata come from this one description.
+public struct RuleDescription: Sendable {
+    /// The snake_case identifier.
+    public var id: String
+    /// A short name.
+    public var name: String
+    /// One sentence: what it finds.
+    public var summary: String
+    /// Why it matters, in a few sentences.
+    public var rationale: String
+    /// The severity unless configuration says otherwise.
+    public var defaultSeverity: Severity
+    /// Layout dumps (format v1) the rule must flag.
+    public var triggeringExamples: [String]
+    /// Layout dumps the rule must not flag.
+    public var nonTriggeringExamples: [String]
+}
+
+/// A rule: reads the facts of one analysed layout and returns its findings.
+public protocol Rule {
+    /// The rule's description.
+    static var description: RuleDescription { get }
+    /// The findings in `facts`, in a deterministic order.
+    static func check(_ facts: LayoutFacts) -> [Diagnostic]
+}
+
+/// Every rule, by identifier.
+public enum RuleRegistry {
+    /// The rules, sorted by identifier.
+    public static var all: [any Rule.Type] {
+        [
+            AutoresizingMaskTranslationRule.self,
+            MisplacedViewRule.self,
+            UnsatisfiableConstraintsRule.self,
+        ].sorted { $0.description.id < $1.description.id }
+    }
+
+    /// The rule with identifier `id`.
+    public static func rule(_ id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+
+    /// Runs every rule over `facts`, each finding with its rule's default severity.
+    public static func run(_ facts: LayoutFacts) -> [Finding] {
+        all.flatMap { rule in rule.check(facts).map { Finding($0, severity: rule.description.defaultSeverity) } }
+    }
+}

@@ -1,0 +1,61 @@
+import Analysis
+import LayoutModel
+
+/// `misplaced_view`: an Interface Builder view whose stored frame is not what its constraints give.
+enum MisplacedViewRule: Rule {
+    /// How far a stored frame may be from the solved one: Xcode rounds frames to the pixel
+    /// grid, so half a point is never a real difference.
+    static let tolerance = 0.5
+
+    static let description = RuleDescription(
+        id: "misplaced_view",
+        name: "Misplaced view",
+        summary: "An Interface Builder view's stored frame differs from the frame its constraints give.",
+        rationale: """
+            Interface Builder shows the stored frame while you edit, but the app shows the frame \
+            the constraints give. When they differ (by more than half a point) the canvas lies: \
+            what you see is not what ships. Update the frames in Xcode (Editor ▸ Resolve Auto \
+            Layout Issues ▸ Update Frames) or fix the constraints. Only Interface Builder files \
+            are checked.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [],
+        nonTriggeringExamples: [
+            """
+            {"format": "layoutlint-dump", "version": 1, "platform": "ios",
+             "views": [{"id": "root", "class": "UIView", "frame": [0, 0, 320, 480], "role": "rootView"},
+                       {"id": "box", "class": "UIView", "superview": "root", "frame": [0, 0, 10, 10]}],
+             "constraints": [
+               {"firstItem": "box", "firstAttribute": "leading", "secondItem": "root", "secondAttribute": "leading", "constant": 50},
+               {"firstItem": "box", "firstAttribute": "top", "secondItem": "root", "secondAttribute": "top"},
+               {"firstItem": "box", "firstAttribute": "width", "constant": 10},
+               {"firstItem": "box", "firstAttribute": "height", "constant": 10}]}
+            """,
+        ]
+    )
+
+    static func check(_ facts: LayoutFacts) -> [Diagnostic] {
+        let graph = facts.system.graph
+        var result: [Diagnostic] = []
+        for id in graph.itemIDs {
+            let view = graph[id]
+            guard view.isView, view.parent != nil, let flags = view.designTime, !flags.ambiguous,
+                  let stored = view.storedFrame else { continue }
+            let solved = facts.solved.localFrames[id.index]
+            let differences = [solved.x - stored.x, solved.y - stored.y, solved.width - stored.width, solved.height - stored.height]
+            guard differences.contains(where: { abs($0) > tolerance }) else { continue }
+            let shown = { (rect: Rect) in
+                "(\([rect.x, rect.y, rect.width, rect.height].map(ConstraintText.number).joined(separator: ", ")))"
+            }
+            let named = zip(["x", "y", "width", "height"], differences).filter { abs($0.1) > tolerance }
+                .map { "\($0.0) \($0.1 > 0 ? "+" : "")\(ConstraintText.number($0.1))" }
+            result.append(Diagnostic(
+                ruleID: description.id,
+                message: "\(graph.shortName(of: id)) is stored at \(shown(view.frame(aroundAlignmentRect: stored))) but its constraints place it at \(shown(view.frame(aroundAlignmentRect: solved))) (\(named.joined(separator: ", ")))\(flags.misplaced ? "; Xcode marks it misplaced too" : "")",
+                location: view.source,
+                notes: [Diagnostic.Note("fix: update the frame in Interface Builder (Editor ▸ Resolve Auto Layout Issues ▸ Update Frames), or fix the constraints if the stored frame is the one you meant")],
+                viewID: view.id))
+        }
+        return result
+    }
+}

@@ -1,0 +1,100 @@
+import Analysis
+import LayoutModel
+
+/// `unsatisfiable_constraints`: required constraints that cannot all hold.
+enum UnsatisfiableConstraintsRule: Rule {
+    static let description = RuleDescription(
+        id: "unsatisfiable_constraints",
+        name: "Unsatisfiable constraints",
+        summary: "Required constraints contradict each other, so UIKit will break one at run time.",
+        rationale: """
+            When required constraints contradict each other UIKit prints "Unable to simultaneously \
+            satisfy constraints", throws one of them away, and lays out without it — often not \
+            the one you would have chosen, so the layout differs from device to device. \
+            layoutlint finds the smallest set of constraints that cannot hold together, shows \
+            the arithmetic, and names the one to change.
+            """,
+        defaultSeverity: .error,
+        triggeringExamples: [
+            """
+            {"format": "layoutlint-dump", "version": 1, "platform": "ios",
+             "views": [{"id": "root", "class": "UIView", "frame": [0, 0, 150, 100], "role": "rootView"},
+                       {"id": "card", "class": "UIView", "superview": "root"}],
+             "constraints": [
+               {"firstItem": "card", "firstAttribute": "leading", "secondItem": "root", "secondAttribute": "leading", "constant": 10},
+               {"firstItem": "root", "firstAttribute": "trailing", "secondItem": "card", "secondAttribute": "trailing", "constant": 10},
+               {"firstItem": "card", "firstAttribute": "width", "relation": ">=", "constant": 200}]}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            {"format": "layoutlint-dump", "version": 1, "platform": "ios",
+             "views": [{"id": "root", "class": "UIView", "frame": [0, 0, 150, 100], "role": "rootView"},
+                       {"id": "card", "class": "UIView", "superview": "root"}],
+             "constraints": [
+               {"firstItem": "card", "firstAttribute": "leading", "secondItem": "root", "secondAttribute": "leading", "constant": 10},
+               {"firstItem": "root", "firstAttribute": "trailing", "secondItem": "card", "secondAttribute": "trailing", "constant": 10},
+               {"firstItem": "card", "firstAttribute": "width", "relation": ">=", "constant": 200, "priority": 999}]}
+            """,
+        ]
+    )
+
+    static func check(_ facts: LayoutFacts) -> [Diagnostic] {
+        let graph = facts.system.graph
+        let constraints = facts.system.constraints
+        return facts.conflicts.map { conflict in
+            let broken = constraints[conflict.broken]
+            var notes = conflict.members.map { index in
+                Diagnostic.Note(ConstraintText.labelled(constraints[index], in: graph), at: constraints[index].provenance.source)
+            }
+            notes.append(Diagnostic.Note(arithmetic(conflict, broken, graph)))
+            notes.append(Diagnostic.Note("fix: " + fix(conflict, facts)))
+            let location = broken.provenance.source
+                ?? conflict.members.lazy.compactMap { constraints[$0].provenance.source }.first
+            return Diagnostic(
+                ruleID: description.id,
+                message: "\(conflict.members.count) required constraints cannot all hold; UIKit will break one — break `\(graph.describe(broken))`",
+                location: location, notes: notes, viewID: graph[broken.firstItem].id,
+                constraintIDs: conflict.members.compactMap { ConstraintText.identity(constraints[$0]) },
+                brokenID: ConstraintText.identity(broken))
+        }
+    }
+
+    /// "the other constraints fix card.width = 130; `card.width >= 200` needs at least 200".
+    static func arithmetic(_ conflict: ConflictFact, _ broken: LayoutConstraint, _ graph: LayoutGraph) -> String {
+        let subject = ConstraintText.difference(broken, in: graph)
+        let forced: String
+        switch conflict.forcedRange {
+        case let (low?, high?) where abs(low - high) < 1e-6:
+            forced = "the other constraints fix \(subject) = \(ConstraintText.number(low))"
+        case let (low?, high?):
+            forced = "the other constraints keep \(subject) between \(ConstraintText.number(low)) and \(ConstraintText.number(high))"
+        case let (low?, nil):
+            forced = "the other constraints need \(subject) ≥ \(ConstraintText.number(low))"
+        case let (nil, high?):
+            forced = "the other constraints allow \(subject) at most \(ConstraintText.number(high))"
+        case (nil, nil):
+            forced = "the other constraints exclude every value it allows"
+        }
+        let need: String = switch broken.relation {
+        case .equal: "needs exactly"
+        case .greaterThanOrEqual: "needs at least"
+        case .lessThanOrEqual: "allows at most"
+        }
+        return "\(forced); `\(graph.describe(broken))` \(need) \(ConstraintText.number(broken.constant))"
+    }
+
+    /// The concrete change to make.
+    static func fix(_ conflict: ConflictFact, _ facts: LayoutFacts) -> String {
+        let graph = facts.system.graph
+        let constraints = conflict.members.map { facts.system.constraints[$0] }
+        if let mask = constraints.first(where: { $0.origin == .autoresizingMask }) {
+            return "set translatesAutoresizingMaskIntoConstraints = false on \(graph.shortName(of: mask.firstItem)); its frame is being turned into constraints that fight the others"
+        }
+        let broken = facts.system.constraints[conflict.broken]
+        if constraints.contains(where: { $0.origin == .cellEncapsulatedSize }) {
+            return "lower the priority of `\(graph.describe(broken))` to 999: the cell's temporary encapsulated size must be able to win while the cell is measured"
+        }
+        return "lower the priority of `\(graph.describe(broken))` to 999 so it gives way, or remove it if it is stale"
+    }
+}
