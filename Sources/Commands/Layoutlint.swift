@@ -15,7 +15,7 @@ public enum Layoutlint {
             2 an input could not be read or parsed; 64 usage error.
             """,
         version: version,
-        subcommands: [SolveCommand.spec]
+        subcommands: [LintCommand.spec, SolveCommand.spec]
     )
 
     /// Parses `arguments` (without the program name) and runs the chosen command.
@@ -23,6 +23,7 @@ public enum Layoutlint {
         CommandLineParser(root: spec).parse(arguments).output { command in
             switch command.subcommandPath {
             case ["solve"]: return SolveCommand.run(command)
+            case ["lint"]: return LintCommand.run(command)
             default:
                 return CommandOutput(standardOutput: CommandLineParser(root: spec).helpText() ?? "", exitCode: .success)
             }

@@ -88,7 +88,9 @@ enum UnsatisfiableConstraintsRule: Rule {
     static func fix(_ conflict: ConflictFact, _ facts: LayoutFacts) -> String {
         let graph = facts.system.graph
         let constraints = conflict.members.map { facts.system.constraints[$0] }
-        if let mask = constraints.first(where: { $0.origin == .autoresizingMask }) {
+        // A root's or a controller view's mask stands for its container sizing it: legitimate.
+        if let mask = constraints.first(where: { $0.origin == .autoresizingMask && graph[$0.firstItem].parent != nil
+                                                 && graph[$0.firstItem].viewRole != .rootView }) {
             return "set translatesAutoresizingMaskIntoConstraints = false on \(graph.shortName(of: mask.firstItem)); its frame is being turned into constraints that fight the others"
         }
         let broken = facts.system.constraints[conflict.broken]
