@@ -10,18 +10,21 @@ public struct LayoutFacts: Sendable {
     public var solved: SolvedLayout
     /// Every conflict among required constraints, in the order the solver met them.
     public var conflicts: [ConflictFact]
+    /// Every ambiguous view variable, in item order.
+    public var ambiguities: [AmbiguityFact]
 }
 
 /// The analysis passes, in their one fixed order: normalise (constraint forms) → solve →
-/// conflicts. Later passes (ambiguity, self-sizing, feedback loops, redundancy) add facts
+/// conflicts → ambiguity. Later passes (self-sizing, feedback loops, redundancy) add facts
 /// here.
 public enum LayoutAnalysis {
     /// Analyses `graph`. Throws only when the solver itself fails.
     public static func analyze(_ graph: LayoutGraph) throws(SolverError) -> LayoutFacts {
         let system = RuntimeSystem(graph)
-        let solved = try LayoutSolver.solve(system)
+        let (solver, variables, solved) = try LayoutSolver.load(system)
         let feasibility = ConstraintFeasibility(system)
         let conflicts = solved.rejected.isEmpty ? [] : ConflictAnalysis.conflicts(in: system, feasibility: feasibility)
-        return LayoutFacts(system: system, solved: solved, conflicts: conflicts)
+        let ambiguities = AmbiguityAnalysis.ambiguities(in: system, solver: solver, variables: variables)
+        return LayoutFacts(system: system, solved: solved, conflicts: conflicts, ambiguities: ambiguities)
     }
 }

@@ -31,6 +31,12 @@ public struct SolvedLayout: Sendable {
 public enum LayoutSolver {
     /// Solves `system`. Throws only when the solver itself fails (`SolverError`).
     public static func solve(_ system: RuntimeSystem) throws(SolverError) -> SolvedLayout {
+        try load(system).layout
+    }
+
+    /// A solver loaded with `system` (one variable per item variable, `variables[item * 4 +
+    /// FrameVariable.rawValue]`), and the solved layout, for analyses that probe further.
+    public static func load(_ system: RuntimeSystem) throws(SolverError) -> (solver: Solver, variables: [Variable], layout: SolvedLayout) {
         let graph = system.graph
         let solver = Solver()
         var variables: [Variable] = []
@@ -69,6 +75,6 @@ public enum LayoutSolver {
             root[index].x += root[parent.index].x
             root[index].y += root[parent.index].y
         }
-        return SolvedLayout(localFrames: local, rootFrames: root, rejected: rejected)
+        return (solver, variables, SolvedLayout(localFrames: local, rootFrames: root, rejected: rejected))
     }
 }

@@ -33,6 +33,7 @@ public enum RuleRegistry {
     /// The rules, sorted by identifier.
     public static var all: [any Rule.Type] {
         [
+            AmbiguousLayoutRule.self,
             AutoresizingMaskTranslationRule.self,
             MisplacedViewRule.self,
             UnsatisfiableConstraintsRule.self,
