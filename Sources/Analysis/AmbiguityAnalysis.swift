@@ -34,23 +34,12 @@ enum AmbiguityAnalysis {
         for id in graph.itemIDs where graph[id].isView && graph[id].parent != nil {
             let check = graph[id].designTime?.verifyAmbiguity
             if check == "off" { continue }
-            var found: [AmbiguityFact] = []
             for component in FrameVariable.allCases {
+                if check == "ignoreSizes" && (component == .width || component == .height) { continue }
                 let variable = variables[id.index * 4 + component.rawValue]
                 guard let slack = slack(of: variable, in: solver), slack.down > threshold || slack.up > threshold else { continue }
-                found.append(AmbiguityFact(item: id, variable: component, slack: slack))
+                facts.append(AmbiguityFact(item: id, variable: component, slack: slack))
             }
-            if check == "ignoreSizes" {
-                // Sizes are set at run time: drop them, and positions that are free only
-                // because the size on their axis is.
-                let freeSizes = Set(found.filter { $0.variable == .width || $0.variable == .height }.map(\.variable))
-                found.removeAll { fact in
-                    fact.variable == .width || fact.variable == .height
-                        || (fact.variable == .minX && freeSizes.contains(.width))
-                        || (fact.variable == .minY && freeSizes.contains(.height))
-                }
-            }
-            facts += found
         }
         return facts
     }
