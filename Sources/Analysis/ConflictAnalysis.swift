@@ -77,11 +77,12 @@ enum ConflictAnalysis {
         let user = members.filter { constraints[$0].origin == .user }
         let breakable = user.isEmpty ? members.filter { constraints[$0].origin != .implicit } : user
         // Prefer a constraint whose removal leaves every required constraint satisfiable;
-        // among those, the one written last (the newest addition is the likeliest mistake).
+        // among those, by a key that depends on the constraints alone — not on their order in
+        // the file or on names — so shuffled or renamed input breaks the same one.
         let resolving = breakable.filter { candidate in
             feasibility.isFeasible(componentMembers(of: candidate, among: allRequired.filter { $0 != candidate }, feasibility))
         }
-        let broken = (resolving.isEmpty ? breakable : resolving).max { position(constraints[$0], $0).lexicographicallyPrecedes(position(constraints[$1], $1)) }
+        let broken = (resolving.isEmpty ? breakable : resolving).min { breakKey(constraints[$0], system).lexicographicallyPrecedes(breakKey(constraints[$1], system)) }
             ?? members[members.count - 1]
         let others = members.filter { $0 != broken }
         var form = feasibility.forms[broken] ?? LinearForm()
@@ -90,8 +91,23 @@ enum ConflictAnalysis {
         return ConflictFact(members: members, broken: broken, breakingResolvesAll: !resolving.isEmpty, forcedRange: range)
     }
 
-    /// Source order: line, column, then the index.
-    static func position(_ constraint: LayoutConstraint, _ index: Int) -> [Int] {
-        [constraint.provenance.source?.line ?? 0, constraint.provenance.source?.column ?? 0, index]
+    /// The order in which members are preferred for breaking, smallest first: inequalities
+    /// before equalities (an extra minimum or maximum is the likelier addition), then
+    /// constant sizes before relations between items, then deeper views before shallower
+    /// ones, then attributes, multiplier and constant. Ties left after that are rare and
+    /// broken by the first item's depth-first position.
+    static func breakKey(_ constraint: LayoutConstraint, _ system: RuntimeSystem) -> [Double] {
+        let graph = system.graph
+        func depth(_ item: ItemID) -> Double {
+            var depth = 0.0
+            var current = graph[item].parent
+            while let parent = current, depth < 512 { depth += 1; current = graph[parent].parent }
+            return depth
+        }
+        return [constraint.relation == .equal ? 1 : 0,
+                constraint.secondItem == nil ? 0 : 1,
+                -depth(constraint.firstItem),
+                Double(constraint.firstAttribute.ordinal), Double(constraint.secondAttribute.ordinal),
+                constraint.multiplier, constraint.constant]
     }
 }

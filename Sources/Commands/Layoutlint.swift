@@ -15,7 +15,7 @@ public enum Layoutlint {
             2 an input could not be read or parsed; 64 usage error.
             """,
         version: version,
-        subcommands: [LintCommand.spec, SolveCommand.spec]
+        subcommands: [LintCommand.spec, RulesCommand.spec, SolveCommand.spec]
     )
 
     /// Parses `arguments` (without the program name) and runs the chosen command.
@@ -24,6 +24,7 @@ public enum Layoutlint {
             switch command.subcommandPath {
             case ["solve"]: return SolveCommand.run(command)
             case ["lint"]: return LintCommand.run(command)
+            case ["rules"]: return RulesCommand.run(command)
             default:
                 return CommandOutput(standardOutput: CommandLineParser(root: spec).helpText() ?? "", exitCode: .success)
             }

@@ -68,8 +68,10 @@ enum AmbiguousLayoutRule: Rule {
                 let (position, size): (FrameVariable, FrameVariable) = axis == .horizontal ? (.minX, .width) : (.minY, .height)
                 let free = Set(list.filter { $0.variable == position || $0.variable == size }.map(\.variable))
                 guard !free.isEmpty else { continue }
-                // A tie is reported once, at the first view of the pair.
-                if free.contains(size), let tie = tiePartner(id, axis, facts, ambiguousSizes), tie.partner < id { continue }
+                // A tie is reported once, at the view of the pair that comes first on screen
+                // (left to right, top to bottom): independent of file order and names.
+                if free.contains(size), let tie = tiePartner(id, axis, facts, ambiguousSizes),
+                   screenOrder(tie.partner, facts).lexicographicallyPrecedes(screenOrder(id, facts)) { continue }
                 result.append(diagnostic(id, axis, positionFree: free.contains(position), sizeFree: free.contains(size),
                                          facts, ambiguousSizes))
             }
@@ -103,6 +105,12 @@ enum AmbiguousLayoutRule: Rule {
         let item = graph[id]
         return Diagnostic(ruleID: description.id, message: message, location: item.source,
                           notes: [Diagnostic.Note("fix: " + fix)], viewID: item.id)
+    }
+
+    /// Where a view is on screen, for ordering: x, then y of its solved frame.
+    static func screenOrder(_ id: ItemID, _ facts: LayoutFacts) -> [Double] {
+        let frame = facts.solved.rootFrames[id.index]
+        return [frame.x, frame.y, frame.width, frame.height]
     }
 
     /// Another view whose size on the same axis is ambiguous and whose content priority

@@ -94,7 +94,7 @@ enum UnsatisfiableConstraintsRule: Rule {
             return "set translatesAutoresizingMaskIntoConstraints = false on \(graph.shortName(of: mask.firstItem)); its frame is being turned into constraints that fight the others"
         }
         let broken = facts.system.constraints[conflict.broken]
-        if constraints.contains(where: { $0.origin == .cellEncapsulatedSize }) {
+        if constraints.contains(where: { $0.origin == .cellEncapsulatedSize && graph[$0.firstItem].viewRole == .cellContentView }) {
             return "lower the priority of `\(graph.describe(broken))` to 999: the cell's temporary encapsulated size must be able to win while the cell is measured"
         }
         return "lower the priority of `\(graph.describe(broken))` to 999 so it gives way, or remove it if it is stale"

@@ -51,7 +51,8 @@ struct DumpVariant {
     /// The deterministic new name of an item id.
     static func renamed(_ id: String) -> String { "x-" + String(id.reversed()) }
 
-    init(of json: String, seed: UInt64) throws {
+    /// `reorder`: also shuffle the views (parents first), guides and constraints.
+    init(of json: String, seed: UInt64, reorder: Bool = true) throws {
         var random = SplitMix64(seed: seed)
         let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8))
         var document = try #require(parsed as? [String: Any], "not a JSON object")
@@ -79,7 +80,8 @@ struct DumpVariant {
                 views[index]["stack"] = stack
             }
         }
-        if !views.isEmpty {
+        document["views"] = views
+        if reorder && !views.isEmpty {
             var placed: Set<String> = [views[0]["id"] as? String ?? ""]
             var ordered = [views[0]]
             var waiting = Array(views.dropFirst())
@@ -94,21 +96,23 @@ struct DumpVariant {
         }
 
         if let guides = document["layoutGuides"] as? [[String: Any]] {
-            document["layoutGuides"] = random.shuffled(guides.map { guide in
+            let renamedGuides = guides.map { guide in
                 var guide = guide
                 guide["id"] = rename(guide["id"])
                 guide["owningView"] = rename(guide["owningView"])
                 return guide
-            })
+            }
+            document["layoutGuides"] = reorder ? random.shuffled(renamedGuides) : renamedGuides
         }
         if let constraints = document["constraints"] as? [[String: Any]] {
-            document["constraints"] = random.shuffled(constraints.map { constraint in
+            let renamedConstraints = constraints.map { constraint in
                 var constraint = constraint
                 for key in ["firstItem", "secondItem", "owner"] where constraint[key] != nil {
                     constraint[key] = rename(constraint[key])
                 }
                 return constraint
-            })
+            }
+            document["constraints"] = reorder ? random.shuffled(renamedConstraints) : renamedConstraints
         }
         if let passes = document["layoutPasses"] as? [[String: Any]] {
             document["layoutPasses"] = passes.map { pass in
@@ -150,6 +154,17 @@ struct DumpVariant {
         }
         #expect(run.diagnostics.allSatisfy { $0.ruleID == example.ruleID })
 
+        // Renamed only: nothing but the names may change, down to the last word.
+        let renamed = try DumpVariant(of: example.json, seed: 0, reorder: false)
+        let plain = try RuleRun(renamed.json, ruleID: example.ruleID, fileName: "renamed.json")
+        #expect(plain.diagnostics.map { Self.summary($0, renamed.restoringNames) } == run.diagnostics.map { Self.summary($0, { $0 }) },
+                "\(example.testDescription), renamed:\n\(renamed.json)")
+        #expect(Self.conflicts(plain.facts, renamed.restoringNames) == Self.conflicts(run.facts, { $0 }),
+                "\(example.testDescription), renamed:\n\(renamed.json)")
+
+        // Renamed and listed in other orders: the same findings of the same rules, worded
+        // the same (notes in any order), and the same conflicts with the same constraint to
+        // break.
         for variant in 0..<Self.variantsPerExample {
             let seed = stableHash(example.json) &+ variant
             let rewritten = try DumpVariant(of: example.json, seed: seed)
@@ -158,11 +173,10 @@ struct DumpVariant {
             #expect(again.diagnostics.count == run.diagnostics.count, "\(context)")
             #expect(again.diagnostics.map(\.ruleID).sorted() == run.diagnostics.map(\.ruleID).sorted(), "\(context)")
             #expect(again.diagnostics.map { Self.summary($0, rewritten.restoringNames) }.sorted()
-                        == run.diagnostics.map { Self.summary($0, { $0 }) }.sorted(), "\(context)")
-            if example.ruleID == "unsatisfiable_constraints" {
-                #expect(Self.conflicts(again.facts, rewritten.restoringNames) == Self.conflicts(run.facts, { $0 }),
-                        "the conflict (its members and the constraint to break) depends on names or order: \(context)")
-            }
+                        == run.diagnostics.map { Self.summary($0, { $0 }) }.sorted(),
+                    "the findings' wording depends on the order of the dump: \(context)")
+            #expect(Self.conflicts(again.facts, rewritten.restoringNames) == Self.conflicts(run.facts, { $0 }),
+                    "the conflict (its members or the constraint to break) depends on the order of the dump: \(context)")
         }
     }
 
@@ -205,6 +219,10 @@ struct DumpVariant {
             #expect(graph.constraints.count == 2)
             #expect(variant.restoringNames("UIView:x-toor.top == UIView:x-a.top") == "UIView:root.top == UIView:a.top")
         }
+        let renamedOnly = try DumpVariant(of: json, seed: 0, reorder: false)
+        let graph = try LayoutDumpReader.parse(data: Data(renamedOnly.json.utf8), fileName: "renamed.json").graph
+        #expect(graph.items.map(\.id) == ["x-toor", "x-a", "x-b", "x-c", "x-g"])
+        #expect(graph.constraints.map(\.firstAttribute) == [.width, .top])
     }
 }
 
