@@ -9,7 +9,9 @@ public struct ConflictFact: Sendable, Equatable {
     /// The member to break: never an implicit constraint, and a user constraint whenever
     /// one takes part.
     public var broken: Int
-    /// Whether removing `broken` makes every required constraint of the layout satisfiable.
+    /// Whether removing `broken` makes every required constraint connected to it (sharing
+    /// variables with it, directly or through others) satisfiable. Conflicts elsewhere in
+    /// the layout are their own facts.
     public var breakingResolvesAll: Bool
     /// The value the other members force on the broken constraint's left-hand side
     /// (`low == high` when fixed; nil when unbounded on that side).
@@ -82,7 +84,8 @@ enum ConflictAnalysis {
         let resolving = breakable.filter { candidate in
             feasibility.isFeasible(componentMembers(of: candidate, among: allRequired.filter { $0 != candidate }, feasibility))
         }
-        let broken = (resolving.isEmpty ? breakable : resolving).min { breakKey(constraints[$0], system).lexicographicallyPrecedes(breakKey(constraints[$1], system)) }
+        let key = { (index: Int) in breakKey(constraints[index], among: members.map { constraints[$0] }, system) }
+        let broken = (resolving.isEmpty ? breakable : resolving).min { key($0).lexicographicallyPrecedes(key($1)) }
             ?? members[members.count - 1]
         let others = members.filter { $0 != broken }
         var form = feasibility.forms[broken] ?? LinearForm()
@@ -94,9 +97,10 @@ enum ConflictAnalysis {
     /// The order in which members are preferred for breaking, smallest first: inequalities
     /// before equalities (an extra minimum or maximum is the likelier addition), then
     /// constant sizes before relations between items, then deeper views before shallower
-    /// ones, then attributes, multiplier and constant. Ties left after that are rare and
-    /// broken by the first item's depth-first position.
-    static func breakKey(_ constraint: LayoutConstraint, _ system: RuntimeSystem) -> [Double] {
+    /// ones, then attributes, multiplier and constant, then the one whose first item the
+    /// other members name most often (as first, then as second item). Only a fully
+    /// symmetric conflict is left to the members' order.
+    static func breakKey(_ constraint: LayoutConstraint, among members: [LayoutConstraint], _ system: RuntimeSystem) -> [Double] {
         let graph = system.graph
         func depth(_ item: ItemID) -> Double {
             var depth = 0.0
@@ -108,6 +112,8 @@ enum ConflictAnalysis {
                 constraint.secondItem == nil ? 0 : 1,
                 -depth(constraint.firstItem),
                 Double(constraint.firstAttribute.ordinal), Double(constraint.secondAttribute.ordinal),
-                constraint.multiplier, constraint.constant]
+                constraint.multiplier, constraint.constant,
+                -Double(members.filter { $0.firstItem == constraint.firstItem }.count),
+                -Double(members.filter { $0.secondItem == constraint.firstItem }.count)]
     }
 }

@@ -198,6 +198,27 @@ struct DumpVariant {
         }.sorted()
     }
 
+    /// Two members equal in every respect the break key looks at (same relation, attribute,
+    /// constant, depth) on different views: the choice must still not follow the file order.
+    @Test func tiedCandidatesAreBrokenTheSameWayInEitherOrder() throws {
+        func dump(_ first: String, _ second: String) -> String {
+            """
+            {"format": "layoutlint-dump", "version": 1, "platform": "ios",
+             "views": [{"id": "root", "class": "UIView", "frame": [0, 0, 320, 480], "role": "rootView"},
+                       {"id": "a", "class": "UIView", "superview": "root"},
+                       {"id": "b", "class": "UIView", "superview": "root"}],
+             "constraints": [
+               {"firstItem": "\(first)", "firstAttribute": "width", "constant": 100},
+               {"firstItem": "\(second)", "firstAttribute": "width", "constant": 100},
+               {"firstItem": "a", "firstAttribute": "width", "secondItem": "b", "secondAttribute": "width", "constant": 10}]}
+            """
+        }
+        let one = try RuleRun(dump("a", "b"), ruleID: "unsatisfiable_constraints", fileName: "ab.json")
+        let other = try RuleRun(dump("b", "a"), ruleID: "unsatisfiable_constraints", fileName: "ba.json")
+        #expect(one.facts.conflicts.count == 1 && other.facts.conflicts.count == 1)
+        #expect(Self.conflicts(one.facts, { $0 }) == Self.conflicts(other.facts, { $0 }))
+    }
+
     @Test func variantRenamesEveryItemAndKeepsTheRootFirst() throws {
         let json = """
             {"format": "layoutlint-dump", "version": 1, "platform": "ios",
