@@ -28,12 +28,7 @@ public enum ConstraintSystemReader {
 
     /// Parses and validates a document held in memory; `fileName` is used in errors only.
     public static func parse(data: Data, fileName: String) throws(ReaderError) -> ConstraintSystem {
-        let root: JSONNode
-        do throws(JSONParseError) {
-            root = try JSONParser.parse(data)
-        } catch {
-            throw ReaderError(error, file: fileName)
-        }
+        let root = try InputFile.parseJSON(data, file: fileName)
         return try decode(root, fileName: fileName)
     }
 

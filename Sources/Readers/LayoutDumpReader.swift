@@ -33,12 +33,7 @@ public enum LayoutDumpReader {
 
     /// Parses and validates a dump held in memory; `fileName` is used in errors and sources.
     public static func parse(data: Data, fileName: String) throws(ReaderError) -> LayoutDump {
-        let root: JSONNode
-        do throws(JSONParseError) {
-            root = try JSONParser.parse(data)
-        } catch {
-            throw ReaderError(error, file: fileName)
-        }
+        let root = try InputFile.parseJSON(data, file: fileName)
         return try decode(root, fileName: fileName)
     }
 
@@ -53,8 +48,17 @@ public enum LayoutDumpReader {
     }
 }
 
-/// Reading a file's bytes with the errors every reader gives.
+/// Reading a file's bytes, and parsing JSON, with the errors every reader gives.
 enum InputFile {
+    /// The JSON document in `data`, or the parser's error located in `file`.
+    static func parseJSON(_ data: Data, file: String) throws(ReaderError) -> JSONNode {
+        do throws(JSONParseError) {
+            return try JSONParser.parse(data)
+        } catch {
+            throw ReaderError(error, file: file)
+        }
+    }
+
     static func read(_ url: URL, as file: String) throws(ReaderError) -> Data {
         var isDirectory: ObjCBool = false
         if url.isFileURL && FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue {

@@ -24,12 +24,7 @@ public enum SolverInput: Sendable {
     /// Parses a document held in memory, deciding its kind from its content; `fileName` is
     /// used in errors only.
     public static func parse(data: Data, fileName file: String) throws(ReaderError) -> SolverInput {
-        let root: JSONNode
-        do throws(JSONParseError) {
-            root = try JSONParser.parse(data)
-        } catch {
-            throw ReaderError(error, file: file)
-        }
+        let root = try InputFile.parseJSON(data, file: file)
         if LayoutDumpReader.isLayoutDump(root) {
             return .layoutDump(try LayoutDumpReader.decode(root, fileName: file))
         }
