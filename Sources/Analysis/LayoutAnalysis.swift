@@ -12,11 +12,13 @@ public struct LayoutFacts: Sendable {
     public var conflicts: [ConflictFact]
     /// Every ambiguous view variable, in item order.
     public var ambiguities: [AmbiguityFact]
+    /// Every cell content view whose height its content does not decide.
+    public var brokenSelfSizingChains: [SelfSizingFact]
 }
 
 /// The analysis passes, in their one fixed order: normalise (constraint forms) → solve →
-/// conflicts → ambiguity. Later passes (self-sizing, feedback loops, redundancy) add facts
-/// here.
+/// conflicts → ambiguity → self-sizing. Later passes (feedback loops, redundancy) add
+/// facts here.
 public enum LayoutAnalysis {
     /// Analyses `graph`. Throws only when the solver itself fails.
     public static func analyze(_ graph: LayoutGraph) throws(SolverError) -> LayoutFacts {
@@ -25,6 +27,7 @@ public enum LayoutAnalysis {
         let feasibility = ConstraintFeasibility(system)
         let conflicts = solved.rejected.isEmpty ? [] : ConflictAnalysis.conflicts(in: system, feasibility: feasibility)
         let ambiguities = AmbiguityAnalysis.ambiguities(in: system, solver: solver, variables: variables)
-        return LayoutFacts(system: system, solved: solved, conflicts: conflicts, ambiguities: ambiguities)
+        return LayoutFacts(system: system, solved: solved, conflicts: conflicts, ambiguities: ambiguities,
+                           brokenSelfSizingChains: SelfSizingAnalysis.brokenChains(in: graph))
     }
 }

@@ -35,6 +35,7 @@ public enum RuleRegistry {
         [
             AmbiguousLayoutRule.self,
             AutoresizingMaskTranslationRule.self,
+            BrokenSelfSizingChainRule.self,
             MisplacedViewRule.self,
             UnsatisfiableConstraintsRule.self,
         ].sorted { $0.description.id < $1.description.id }

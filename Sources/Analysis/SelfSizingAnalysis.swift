@@ -1,0 +1,63 @@
+import Cassowary
+import LayoutModel
+
+/// A cell whose content view's height is not decided by its content.
+public struct SelfSizingFact: Sendable, Equatable {
+    /// The cell's content view.
+    public var contentView: ItemID
+    /// The subview lowest in the content view (by solved frame), the likeliest missing link.
+    public var lowestSubview: ItemID?
+    /// Whether any constraint ties a subview to the content view's bottom (or bottom margin).
+    public var bottomIsTied: Bool
+}
+
+/// Self-sizing cells: UIKit measures a cell by fixing its content view's width and asking
+/// for the height its constraints give. This pass does the same — it removes the temporary
+/// encapsulated height, keeps the width, and probes the height at the lowest priority — and
+/// records each content view whose height stays free. Only content views whose content
+/// starts a vertical chain at their top are checked.
+enum SelfSizingAnalysis {
+    static func brokenChains(in graph: LayoutGraph) -> [SelfSizingFact] {
+        var facts: [SelfSizingFact] = []
+        for id in graph.itemIDs where graph[id].viewRole == .cellContentView {
+            // Only cells whose content starts a vertical chain at the content view's top are
+            // meant to size themselves; a fixed-height design centres its content instead.
+            guard let frame = graph[id].storedFrame, !graph.subviews(of: id).isEmpty, startsChainAtTop(id, graph) else { continue }
+            var measuring = graph
+            measuring[id].kind = .view(.plain)
+            measuring[id].translatesAutoresizingMask = false
+            measuring.constraints.append(LayoutConstraint(id, .width, constant: frame.width,
+                                                          provenance: ConstraintProvenance(origin: .cellEncapsulatedSize,
+                                                                                           identifier: "UIView-Encapsulated-Layout-Width")))
+            let system = RuntimeSystem(measuring)
+            guard let (solver, variables, solved) = try? LayoutSolver.load(system),
+                  let slack = AmbiguityAnalysis.slack(of: variables[id.index * 4 + FrameVariable.height.rawValue], in: solver),
+                  slack.up > AmbiguityAnalysis.threshold || slack.down > AmbiguityAnalysis.threshold else { continue }
+            let subviews = graph.subviews(of: id).filter { !graph[$0].isHidden }
+            let lowest = subviews.max { lhs, rhs in
+                let a = solved.localFrames[lhs.index], b = solved.localFrames[rhs.index]
+                return (a.y + a.height, -Double(lhs.index)) < (b.y + b.height, -Double(rhs.index))
+            }
+            let bottomIsTied = graph.constraints.contains { constraint in
+                constraint.isActive && constraint.origin == .user
+                    && ((constraint.firstItem == id && [.bottom, .bottomMargin, .lastBaseline].contains(constraint.firstAttribute)
+                         && constraint.secondItem.map { $0 != id } ?? false)
+                        || (constraint.secondItem == id && [.bottom, .bottomMargin].contains(constraint.secondAttribute)))
+            }
+            facts.append(SelfSizingFact(contentView: id, lowestSubview: lowest, bottomIsTied: bottomIsTied))
+        }
+        return facts
+    }
+
+    /// Whether a subview's top is tied to the content view's top (or top margin).
+    static func startsChainAtTop(_ contentView: ItemID, _ graph: LayoutGraph) -> Bool {
+        let tops: [LayoutAttribute] = [.top, .topMargin]
+        return graph.constraints.contains { constraint in
+            guard constraint.isActive, constraint.origin == .user, let second = constraint.secondItem else { return false }
+            return (constraint.secondItem == contentView && tops.contains(constraint.secondAttribute) && constraint.firstAttribute == .top
+                    && constraint.firstItem != contentView)
+                || (constraint.firstItem == contentView && tops.contains(constraint.firstAttribute) && constraint.secondAttribute == .top
+                    && second != contentView)
+        }
+    }
+}
