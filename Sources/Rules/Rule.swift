@@ -36,6 +36,7 @@ public enum RuleRegistry {
             AmbiguousLayoutRule.self,
             AutoresizingMaskTranslationRule.self,
             BrokenSelfSizingChainRule.self,
+            DuplicateConstraintRule.self,
             MisplacedViewRule.self,
             UnsatisfiableConstraintsRule.self,
         ].sorted { $0.description.id < $1.description.id }

@@ -1,0 +1,103 @@
+import Analysis
+import LayoutModel
+
+/// `duplicate_constraint`: the same constraint written twice.
+enum DuplicateConstraintRule: Rule {
+    static let description = RuleDescription(
+        id: "duplicate_constraint",
+        name: "Duplicate constraint",
+        summary: "Two active constraints say the same thing about the same items.",
+        rationale: """
+            A constraint written twice (often once in Interface Builder and again in code, or \
+            copied with a view) does nothing useful, and the day one copy is edited the two \
+            contradict each other. Both are active, relate the same items and attributes (either \
+            way round), with the same relation, multiplier, constant and priority.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            """
+            {"format": "layoutlint-dump", "version": 1, "platform": "ios",
+             "views": [{"id": "root", "class": "UIView", "frame": [0, 0, 320, 480], "role": "rootView"},
+                       {"id": "box", "class": "UIView", "superview": "root"}],
+             "constraints": [
+               {"id": "c1", "firstItem": "box", "firstAttribute": "leading", "secondItem": "root", "secondAttribute": "leading", "constant": 16},
+               {"id": "c2", "firstItem": "box", "firstAttribute": "top", "secondItem": "root", "secondAttribute": "top"},
+               {"id": "c3", "firstItem": "box", "firstAttribute": "width", "constant": 100},
+               {"id": "c4", "firstItem": "box", "firstAttribute": "height", "constant": 100},
+               {"id": "c5", "firstItem": "root", "firstAttribute": "leading", "secondItem": "box", "secondAttribute": "leading", "constant": -16}]}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            {"format": "layoutlint-dump", "version": 1, "platform": "ios",
+             "views": [{"id": "root", "class": "UIView", "frame": [0, 0, 320, 480], "role": "rootView"},
+                       {"id": "box", "class": "UIView", "superview": "root"}],
+             "constraints": [
+               {"firstItem": "box", "firstAttribute": "leading", "secondItem": "root", "secondAttribute": "leading", "constant": 16},
+               {"firstItem": "box", "firstAttribute": "leading", "relation": ">=", "secondItem": "root", "secondAttribute": "leading", "constant": 16},
+               {"firstItem": "box", "firstAttribute": "top", "secondItem": "root", "secondAttribute": "top"},
+               {"firstItem": "box", "firstAttribute": "width", "constant": 100},
+               {"firstItem": "box", "firstAttribute": "height", "constant": 100}]}
+            """,
+        ]
+    )
+
+    /// A constraint's meaning, independent of which item is written first: equal keys mean
+    /// duplicates. `b.x == a.y − c` (multiplier 1) is the same as `a.y == b.x + c`.
+    struct Meaning: Hashable {
+        var first: ItemID, firstAttribute: LayoutAttribute, relation: LayoutRelation
+        var second: ItemID?, secondAttribute: LayoutAttribute, multiplier: Double, constant: Double, priority: Double
+    }
+
+    static func meaning(_ c: LayoutConstraint) -> Meaning {
+        let direct = Meaning(first: c.firstItem, firstAttribute: c.firstAttribute, relation: c.relation, second: c.secondItem,
+                             secondAttribute: c.secondAttribute, multiplier: c.multiplier, constant: c.constant, priority: c.priority)
+        guard let second = c.secondItem, c.multiplier == 1, (second, c.secondAttribute.ordinal) < (c.firstItem, c.firstAttribute.ordinal)
+        else { return direct }
+        let flipped: LayoutRelation = switch c.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .greaterThanOrEqual
+        case .greaterThanOrEqual: .lessThanOrEqual
+        }
+        return Meaning(first: second, firstAttribute: c.secondAttribute, relation: flipped, second: c.firstItem,
+                       secondAttribute: c.firstAttribute, multiplier: 1, constant: -c.constant, priority: c.priority)
+    }
+
+    static func order(_ a: LayoutConstraint, _ b: LayoutConstraint, _ graph: LayoutGraph) -> (LayoutConstraint, LayoutConstraint) {
+        func depth(_ item: ItemID) -> Int {
+            var depth = 0
+            var current = graph[item].parent
+            while let parent = current, depth < 512 { depth += 1; current = graph[parent].parent }
+            return depth
+        }
+        func key(_ c: LayoutConstraint) -> [Double] {
+            [-Double(depth(c.firstItem)), Double(c.firstAttribute.ordinal), c.constant]
+        }
+        return key(b).lexicographicallyPrecedes(key(a)) ? (b, a) : (a, b)
+    }
+
+    static func check(_ facts: LayoutFacts) -> [Diagnostic] {
+        let graph = facts.system.graph
+        var seen: [Meaning: LayoutConstraint] = [:]
+        var result: [Diagnostic] = []
+        for constraint in facts.system.constraints where constraint.origin == .user {
+            let key = meaning(constraint)
+            guard let earlier = seen[key] else {
+                seen[key] = constraint
+                continue
+            }
+            // Which copy is "the original" must not depend on the file's order: the one written
+            // from the deeper view's side, then by attribute and constant.
+            let (original, constraint) = order(earlier, constraint, graph)
+            result.append(Diagnostic(
+                ruleID: description.id,
+                message: "`\(graph.describe(constraint))` repeats `\(graph.describe(original))`",
+                location: constraint.provenance.source ?? original.provenance.source,
+                notes: [Diagnostic.Note("first written here", at: original.provenance.source),
+                        Diagnostic.Note("fix: remove one of the two")],
+                viewID: graph[constraint.firstItem].id,
+                constraintIDs: [original, constraint].compactMap(ConstraintText.identity)))
+        }
+        return result
+    }
+}
