@@ -37,6 +37,7 @@ public enum RuleRegistry {
             AutoresizingMaskTranslationRule.self,
             BrokenSelfSizingChainRule.self,
             DuplicateConstraintRule.self,
+            LeftRightAttributesRule.self,
             MisplacedViewRule.self,
             UnsatisfiableConstraintsRule.self,
         ].sorted { $0.description.id < $1.description.id }
