@@ -14,10 +14,12 @@ public struct LayoutFacts: Sendable {
     public var ambiguities: [AmbiguityFact]
     /// Every cell content view whose height its content does not decide.
     public var brokenSelfSizingChains: [SelfSizingFact]
+    /// Views whose frames never settled over the layout passes the app recorded.
+    public var feedbackLoops: [FeedbackLoopFact]
 }
 
 /// The analysis passes, in their one fixed order: normalise (constraint forms) → solve →
-/// conflicts → ambiguity → self-sizing. Later passes (feedback loops, redundancy) add
+/// conflicts → ambiguity → self-sizing → feedback loops. Later passes (redundancy) add
 /// facts here.
 public enum LayoutAnalysis {
     /// Analyses `graph`. Throws only when the solver itself fails.
@@ -28,6 +30,7 @@ public enum LayoutAnalysis {
         let conflicts = solved.rejected.isEmpty ? [] : ConflictAnalysis.conflicts(in: system, feasibility: feasibility)
         let ambiguities = AmbiguityAnalysis.ambiguities(in: system, solver: solver, variables: variables)
         return LayoutFacts(system: system, solved: solved, conflicts: conflicts, ambiguities: ambiguities,
-                           brokenSelfSizingChains: SelfSizingAnalysis.brokenChains(in: graph))
+                           brokenSelfSizingChains: SelfSizingAnalysis.brokenChains(in: graph),
+                           feedbackLoops: FeedbackLoopAnalysis.loops(in: graph))
     }
 }

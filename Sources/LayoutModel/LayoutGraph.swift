@@ -8,6 +8,8 @@ public struct LayoutGraph: Sendable {
     /// The constraints the input holds (user constraints, and system ones when the input
     /// recorded them).
     public var constraints: [LayoutConstraint]
+    /// Successive layout passes a running app recorded (layout dumps), oldest first.
+    public var recordedPasses: [RecordedLayoutPass] = []
 
     /// Creates a graph.
     public init(platform: Platform = .iOS, items: [LayoutItem] = [], constraints: [LayoutConstraint] = []) {
@@ -86,6 +88,31 @@ public struct LayoutGraph: Sendable {
             }
         }
         return problems
+    }
+}
+
+/// One layout pass as a running app recorded it: some views' frames in their superviews.
+public struct RecordedLayoutPass: Sendable, Equatable {
+    /// One view's frame in the pass.
+    public struct Frame: Sendable, Equatable {
+        /// The view.
+        public var view: ItemID
+        /// Its frame in its superview (top-left origin).
+        public var frame: Rect
+
+        /// Creates a record.
+        public init(view: ItemID, frame: Rect) {
+            self.view = view
+            self.frame = frame
+        }
+    }
+
+    /// The frames, in the order recorded.
+    public var frames: [Frame]
+
+    /// Creates a pass.
+    public init(frames: [Frame]) {
+        self.frames = frames
     }
 }
 

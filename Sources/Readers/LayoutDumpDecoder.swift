@@ -59,6 +59,9 @@ struct LayoutDumpDecoder {
         for cursor in try object.optionalArray("layoutPasses") ?? [] {
             passes.append(try decodePass(cursor))
         }
+        graph.recordedPasses = passes.map { pass in
+            RecordedLayoutPass(frames: pass.frames.map { RecordedLayoutPass.Frame(view: $0.view, frame: $0.frame) })
+        }
         return LayoutDump(graph: graph, heightForWidth: heightForWidth, layoutPasses: passes, generator: generator)
     }
 

@@ -37,6 +37,7 @@ public enum RuleRegistry {
             AutoresizingMaskTranslationRule.self,
             BrokenSelfSizingChainRule.self,
             DuplicateConstraintRule.self,
+            LayoutFeedbackLoopRule.self,
             LeftRightAttributesRule.self,
             MisplacedViewRule.self,
             UnsatisfiableConstraintsRule.self,
