@@ -16,11 +16,12 @@ public struct LayoutFacts: Sendable {
     public var brokenSelfSizingChains: [SelfSizingFact]
     /// Views whose frames never settled over the layout passes the app recorded.
     public var feedbackLoops: [FeedbackLoopFact]
+    /// Required user constraints the others already imply (layouts without conflicts).
+    public var redundancies: [RedundancyFact]
 }
 
 /// The analysis passes, in their one fixed order: normalise (constraint forms) → solve →
-/// conflicts → ambiguity → self-sizing → feedback loops. Later passes (redundancy) add
-/// facts here.
+/// conflicts → ambiguity → self-sizing → feedback loops → redundancy.
 public enum LayoutAnalysis {
     /// Analyses `graph`. Throws only when the solver itself fails.
     public static func analyze(_ graph: LayoutGraph) throws(SolverError) -> LayoutFacts {
@@ -31,6 +32,7 @@ public enum LayoutAnalysis {
         let ambiguities = AmbiguityAnalysis.ambiguities(in: system, solver: solver, variables: variables)
         return LayoutFacts(system: system, solved: solved, conflicts: conflicts, ambiguities: ambiguities,
                            brokenSelfSizingChains: SelfSizingAnalysis.brokenChains(in: graph),
-                           feedbackLoops: FeedbackLoopAnalysis.loops(in: graph))
+                           feedbackLoops: FeedbackLoopAnalysis.loops(in: graph),
+                           redundancies: conflicts.isEmpty ? RedundancyAnalysis.redundancies(in: system, feasibility: feasibility) : [])
     }
 }

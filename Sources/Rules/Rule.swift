@@ -40,6 +40,7 @@ public enum RuleRegistry {
             LayoutFeedbackLoopRule.self,
             LeftRightAttributesRule.self,
             MisplacedViewRule.self,
+            RedundantConstraintRule.self,
             UnsatisfiableConstraintsRule.self,
         ].sorted { $0.description.id < $1.description.id }
     }

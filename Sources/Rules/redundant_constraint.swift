@@ -1,0 +1,61 @@
+import Analysis
+import LayoutModel
+
+/// `redundant_constraint`: a required constraint the others already imply.
+enum RedundantConstraintRule: Rule {
+    static let description = RuleDescription(
+        id: "redundant_constraint",
+        name: "Redundant constraint",
+        summary: "A required constraint is already implied by the other required constraints.",
+        rationale: """
+            A constraint that the others already force (a width fixed twice through different \
+            paths, a minimum that can never bind) changes nothing today, but it is one more \
+            thing to keep consistent: the day the layout changes, it is the one that turns \
+            into a conflict. Exact duplicates are reported by duplicate_constraint instead.
+            """,
+        defaultSeverity: .warning,
+        triggeringExamples: [
+            """
+            {"format": "layoutlint-dump", "version": 1, "platform": "ios",
+             "views": [{"id": "root", "class": "UIView", "frame": [0, 0, 320, 480], "role": "rootView"},
+                       {"id": "box", "class": "UIView", "superview": "root"}],
+             "constraints": [
+               {"firstItem": "box", "firstAttribute": "leading", "secondItem": "root", "secondAttribute": "leading", "constant": 20},
+               {"firstItem": "root", "firstAttribute": "trailing", "secondItem": "box", "secondAttribute": "trailing", "constant": 20},
+               {"firstItem": "box", "firstAttribute": "top", "secondItem": "root", "secondAttribute": "top"},
+               {"firstItem": "box", "firstAttribute": "height", "constant": 50},
+               {"firstItem": "box", "firstAttribute": "width", "relation": ">=", "constant": 100}]}
+            """,
+        ],
+        nonTriggeringExamples: [
+            """
+            {"format": "layoutlint-dump", "version": 1, "platform": "ios",
+             "views": [{"id": "root", "class": "UIView", "frame": [0, 0, 320, 480], "role": "rootView"},
+                       {"id": "box", "class": "UIView", "superview": "root"}],
+             "constraints": [
+               {"firstItem": "box", "firstAttribute": "leading", "secondItem": "root", "secondAttribute": "leading", "constant": 20},
+               {"firstItem": "box", "firstAttribute": "top", "secondItem": "root", "secondAttribute": "top"},
+               {"firstItem": "box", "firstAttribute": "height", "constant": 50},
+               {"firstItem": "box", "firstAttribute": "width", "relation": ">=", "constant": 100}]}
+            """,
+        ]
+    )
+
+    static func check(_ facts: LayoutFacts) -> [Diagnostic] {
+        let graph = facts.system.graph
+        let constraints = facts.system.constraints
+        let userMeanings = constraints.filter { $0.origin == .user }.map(DuplicateConstraintRule.meaning)
+        return facts.redundancies.compactMap { (fact: RedundancyFact) -> Diagnostic? in
+            let constraint = constraints[fact.constraint]
+            // An exact duplicate is duplicate_constraint's finding.
+            guard userMeanings.filter({ $0 == DuplicateConstraintRule.meaning(constraint) }).count == 1 else { return nil }
+            return Diagnostic(
+                ruleID: description.id,
+                message: "`\(graph.describe(constraint))` is already implied by the other required constraints",
+                location: constraint.provenance.source,
+                notes: [Diagnostic.Note("fix: remove it, or lower its priority if it is meant as a fallback")],
+                viewID: graph[constraint.firstItem].id,
+                constraintIDs: [ConstraintText.identity(constraint)].compactMap { $0 })
+        }
+    }
+}
