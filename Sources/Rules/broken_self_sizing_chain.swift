@@ -14,7 +14,8 @@ enum BrokenSelfSizingChainRule: Rule {
             intrinsic height, to its bottom. Otherwise the cell collapses, keeps its estimated \
             height, or logs "Detected a case where constraints ambiguously suggest a height of \
             zero". layoutlint removes the temporary encapsulated height as UIKit does, and \
-            names the missing link.
+            names the missing link. Constraints from a cell's content to the cell itself, \
+            rather than to its content view, are flagged too.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -31,6 +32,17 @@ enum BrokenSelfSizingChainRule: Rule {
                {"firstItem": "title", "firstAttribute": "leading", "secondItem": "content", "secondAttribute": "leadingMargin"},
                {"firstItem": "detail", "firstAttribute": "top", "secondItem": "title", "secondAttribute": "bottom", "constant": 4},
                {"firstItem": "detail", "firstAttribute": "leading", "secondItem": "title", "secondAttribute": "leading"}]}
+            """,
+            """
+            {"format": "layoutlint-dump", "version": 1, "platform": "ios",
+             "views": [{"id": "cell", "class": "UITableViewCell", "role": "cell", "frame": [0, 0, 320, 44],
+                        "translatesAutoresizingMaskIntoConstraints": true},
+                       {"id": "content", "class": "UITableViewCellContentView", "superview": "cell", "role": "cellContentView",
+                        "frame": [0, 0, 320, 44]},
+                       {"id": "title", "class": "UILabel", "superview": "content", "intrinsicContentSize": [100, 20]}],
+             "constraints": [
+               {"firstItem": "title", "firstAttribute": "leading", "secondItem": "cell", "secondAttribute": "leading", "constant": 16},
+               {"firstItem": "title", "firstAttribute": "centerY", "secondItem": "content", "secondAttribute": "centerY"}]}
             """,
         ],
         nonTriggeringExamples: [
@@ -53,6 +65,31 @@ enum BrokenSelfSizingChainRule: Rule {
     )
 
     static func check(_ facts: LayoutFacts) -> [Diagnostic] {
+        chainDiagnostics(facts) + cellEdgeDiagnostics(facts)
+    }
+
+    /// Constraints from a cell's content to the cell itself instead of its content view:
+    /// the content view is what UIKit measures and insets (accessories, editing controls).
+    static func cellEdgeDiagnostics(_ facts: LayoutFacts) -> [Diagnostic] {
+        let graph = facts.system.graph
+        return facts.system.constraints.compactMap { (constraint: LayoutConstraint) -> Diagnostic? in
+            guard constraint.origin == .user, let second = constraint.secondItem else { return nil }
+            let pair = [(constraint.firstItem, second), (second, constraint.firstItem)]
+            guard let (cell, inner) = pair.first(where: { cell, inner in
+                graph[cell].viewRole == .cell && graph.items.indices.contains(inner.index)
+                    && graph.subviews(of: cell).contains { graph[$0].viewRole == .cellContentView && graph.isAncestor($0, of: inner) }
+            }) else { return nil }
+            return Diagnostic(
+                ruleID: description.id,
+                message: "`\(graph.describe(constraint))` ties \(graph.shortName(of: inner)) to the cell \(graph.shortName(of: cell)) instead of its content view",
+                location: constraint.provenance.source,
+                notes: [Diagnostic.Note("fix: constrain it to the cell's contentView: UIKit sizes and insets the content view (accessories, editing controls) and measures the cell through it")],
+                viewID: graph[inner].id,
+                constraintIDs: [ConstraintText.identity(constraint)].compactMap { $0 })
+        }
+    }
+
+    static func chainDiagnostics(_ facts: LayoutFacts) -> [Diagnostic] {
         let graph = facts.system.graph
         return facts.brokenSelfSizingChains.map { fact in
             let content = graph.shortName(of: fact.contentView)
