@@ -102,15 +102,9 @@ enum ConflictAnalysis {
     /// symmetric conflict is left to the members' order.
     static func breakKey(_ constraint: LayoutConstraint, among members: [LayoutConstraint], _ system: RuntimeSystem) -> [Double] {
         let graph = system.graph
-        func depth(_ item: ItemID) -> Double {
-            var depth = 0.0
-            var current = graph[item].parent
-            while let parent = current, depth < 512 { depth += 1; current = graph[parent].parent }
-            return depth
-        }
         return [constraint.relation == .equal ? 1 : 0,
                 constraint.secondItem == nil ? 0 : 1,
-                -depth(constraint.firstItem),
+                -Double(graph.depth(of: constraint.firstItem)),
                 Double(constraint.firstAttribute.ordinal), Double(constraint.secondAttribute.ordinal),
                 constraint.multiplier, constraint.constant,
                 -Double(members.filter { $0.firstItem == constraint.firstItem }.count),

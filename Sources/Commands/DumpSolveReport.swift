@@ -84,14 +84,9 @@ enum DumpSolveReport {
         .list([rect.x, rect.y, rect.width, rect.height].map { .number(SolveReport.rounded($0)) })
     }
 
+    /// Two spaces per level, at most 64 levels (deeper hierarchies stay readable).
     static func indentation(of id: ItemID, in graph: LayoutGraph) -> String {
-        var depth = 0
-        var current = graph[id].parent
-        while let parent = current, depth < 64 {
-            depth += 1
-            current = graph[parent].parent
-        }
-        return String(repeating: "  ", count: depth)
+        String(repeating: "  ", count: min(graph.depth(of: id), 64))
     }
 
     /// Left-aligned columns separated by two spaces; the last column is not padded.

@@ -52,6 +52,17 @@ public struct LayoutGraph: Sendable {
         itemIDs.filter { self[$0].parent == parent && self[$0].isView }
     }
 
+    /// How many ancestors `item` has (0 for the root).
+    public func depth(of item: ItemID) -> Int {
+        var depth = 0
+        var current = self[item].parent
+        while let parent = current, depth <= items.count {
+            depth += 1
+            current = self[parent].parent
+        }
+        return depth
+    }
+
     /// Whether `ancestor` is a strict ancestor of `item` (through superviews and guide owners).
     public func isAncestor(_ ancestor: ItemID, of item: ItemID) -> Bool {
         var current = self[item].parent

@@ -64,14 +64,8 @@ enum DuplicateConstraintRule: Rule {
     }
 
     static func order(_ a: LayoutConstraint, _ b: LayoutConstraint, _ graph: LayoutGraph) -> (LayoutConstraint, LayoutConstraint) {
-        func depth(_ item: ItemID) -> Int {
-            var depth = 0
-            var current = graph[item].parent
-            while let parent = current, depth < 512 { depth += 1; current = graph[parent].parent }
-            return depth
-        }
         func key(_ c: LayoutConstraint) -> [Double] {
-            [-Double(depth(c.firstItem)), Double(c.firstAttribute.ordinal), c.constant]
+            [-Double(graph.depth(of: c.firstItem)), Double(c.firstAttribute.ordinal), c.constant]
         }
         return key(b).lexicographicallyPrecedes(key(a)) ? (b, a) : (a, b)
     }
