@@ -98,6 +98,9 @@ enum AmbiguousLayoutRule: Rule {
         } else if positionFree {
             message = "\(name) has a \(sizeWord) but nothing fixes its \(edges)"
             fix = "constrain its \(horizontal ? "leading, trailing or centerX" : "top, bottom or centerY") to a neighbour or its superview"
+        } else if graph[id].intrinsicContentSize[axis] != nil {
+            message = "\(name)'s \(sizeWord) is not fixed: it has an intrinsic \(sizeWord), but a neighbour sharing the same space can grow or shrink instead of it at no cost"
+            fix = "raise \(name)'s content hugging and compression resistance priorities above its neighbours', or give the neighbour a \(sizeWord)"
         } else {
             message = "\(name)'s \(sizeWord) is not fixed: its position is, but nothing decides how \(horizontal ? "wide" : "tall") it is"
             fix = "pin its other \(horizontal ? "horizontal" : "vertical") edge, or give it a \(sizeWord) (or an intrinsic content size)"
