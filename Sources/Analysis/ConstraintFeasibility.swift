@@ -77,9 +77,8 @@ struct ConstraintFeasibility {
                 guard let constraint = constraint(index, variables, priority: LayoutConstraint.required) else { continue }
                 do throws(SolverError) { try solver.add(constraint) } catch { return nil }
             }
-            var expression = LinearExpression(form.terms.map { Term(variables[$0.item.index * 4 + $0.variable.rawValue], $0.coefficient) },
+            let expression = LinearExpression(form.terms.map { Term(variables[$0.item.index * 4 + $0.variable.rawValue], $0.coefficient) },
                                               constant: form.constant - target)
-            expression.constant = form.constant - target
             do throws(SolverError) {
                 try solver.add(Constraint(expression, .equal, priority: Priority(1)))
             } catch {

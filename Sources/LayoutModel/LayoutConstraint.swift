@@ -124,10 +124,4 @@ public struct LayoutConstraint: Sendable, Equatable {
     /// The axis of the constraint (of its first attribute); nil only for malformed ones.
     public var axis: Axis? { firstAttribute.axis }
 
-    /// A copy with another origin and identifier: what synthesis uses to label its output.
-    func labelled(_ origin: ConstraintOrigin, _ identifier: String, owner: ItemID? = nil) -> LayoutConstraint {
-        var copy = self
-        copy.provenance = ConstraintProvenance(origin: origin, identifier: identifier, owner: owner)
-        return copy
-    }
 }

@@ -74,32 +74,6 @@ public struct LayoutGraph: Sendable {
         }
         return false
     }
-
-    /// What is wrong with the structure (a parent out of range or after its child, a guide
-    /// without an owner, an arranged subview that is not a subview), as messages naming the
-    /// item ids; empty when the graph is sound. Readers report these against their input.
-    public func structuralProblems() -> [(item: ItemID, message: String)] {
-        var problems: [(ItemID, String)] = []
-        for id in itemIDs {
-            let item = self[id]
-            if let parent = item.parent {
-                if !contains(parent) || parent.index >= id.index {
-                    problems.append((id, "the parent of '\(item.id)' must be an item listed before it"))
-                } else if !self[parent].isView {
-                    problems.append((id, "the parent of '\(item.id)' is a layout guide; only views can hold views and guides"))
-                }
-            } else if !item.isView {
-                problems.append((id, "layout guide '\(item.id)' has no owning view"))
-            }
-            if let stack = item.stack {
-                for arranged in stack.arrangedSubviews where !contains(arranged) || self[arranged].parent != id {
-                    let name = contains(arranged) ? "'\(self[arranged].id)'" : arranged.description
-                    problems.append((id, "arranged subview \(name) of stack view '\(item.id)' is not one of its subviews"))
-                }
-            }
-        }
-        return problems
-    }
 }
 
 /// One layout pass as a running app recorded it: some views' frames in their superviews.
@@ -136,13 +110,12 @@ extension LayoutConstraint {
         guard priority >= 1, priority <= LayoutConstraint.required else { return "the priority must be between 1 and 1000" }
         guard let firstAxis = firstAttribute.axis else { return "the first attribute cannot be notAnAttribute" }
         if isInSuperviewCoordinates { return nil }
-        guard let secondItem = secondItem else {
+        guard secondItem != nil else {
             if !firstAttribute.isDimension {
                 return "a constraint cannot set a location (\(firstAttribute.rawValue)) equal to a constant; it needs a second item"
             }
             return nil
         }
-        _ = secondItem
         guard let secondAxis = secondAttribute.axis else { return "a constraint with a second item needs a second attribute" }
         if firstAttribute.isDimension != secondAttribute.isDimension {
             return "a constraint cannot relate a size (\(firstAttribute.isDimension ? firstAttribute.rawValue : secondAttribute.rawValue)) to a location (\(firstAttribute.isDimension ? secondAttribute.rawValue : firstAttribute.rawValue))"

@@ -46,10 +46,8 @@ struct IBLayoutBuilder {
     @discardableResult
     mutating func addView(_ element: XMLElementNode, parent: ItemID?, role forcedRole: ViewRole? = nil) throws(Failure) -> ItemID? {
         guard let objectID = element["id"] else { return nil }
-        if let parent, isExcluded(element) {
-            _ = parent
-            return nil
-        }
+        // A subview the base size class leaves out (a root is never excluded).
+        if parent != nil && isExcluded(element) { return nil }
         let kind = IBElementKinds.kind(of: element.name, on: platform)
         if kind == nil {
             notes.append("\(file):\(element.line):\(element.column): note: unknown element <\(element.name)> (id \(objectID)) read as a plain view")
