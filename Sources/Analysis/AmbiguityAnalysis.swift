@@ -36,7 +36,7 @@ enum AmbiguityAnalysis {
             if check == "off" { continue }
             for component in FrameVariable.allCases {
                 if check == "ignoreSizes" && (component == .width || component == .height) { continue }
-                let variable = variables[id.index * 4 + component.rawValue]
+                let variable = variables[SolverBridge.slot(id, component)]
                 guard let slack = slack(of: variable, in: solver), slack.down > threshold || slack.up > threshold else { continue }
                 facts.append(AmbiguityFact(item: id, variable: component, slack: slack))
             }

@@ -43,7 +43,7 @@ enum ConflictAnalysis {
     /// The accepted constraints connected to `index` through shared variables.
     static func componentMembers(of index: Int, among accepted: [Int], _ feasibility: ConstraintFeasibility) -> [Int] {
         func variables(_ i: Int) -> Set<Int> {
-            Set(feasibility.forms[i]?.terms.map { $0.item.index * 4 + $0.variable.rawValue } ?? [])
+            Set(feasibility.forms[i]?.terms.map { SolverBridge.slot($0.item, $0.variable) } ?? [])
         }
         var reached = variables(index)
         var members: Set<Int> = []

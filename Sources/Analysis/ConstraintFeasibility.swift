@@ -6,7 +6,8 @@ import LayoutModel
 /// order, which callers fix).
 struct ConstraintFeasibility {
     let system: RuntimeSystem
-    /// The solver form of every constraint (nil for one that names a missing item).
+    /// The solver form of every constraint (nil for one that names a missing item); also
+    /// what the main solve uses, so the forms are computed once.
     let forms: [LinearForm?]
 
     init(_ system: RuntimeSystem) {
@@ -17,23 +18,12 @@ struct ConstraintFeasibility {
     /// A solver holding one variable per item variable.
     private func makeSolver() -> (Solver, [Variable]) {
         let solver = Solver()
-        var variables: [Variable] = []
-        variables.reserveCapacity(system.graph.items.count * 4)
-        for _ in 0..<(system.graph.items.count * 4) { variables.append(solver.makeVariable()) }
-        return (solver, variables)
+        return (solver, SolverBridge.makeVariables(for: system.graph, in: solver, named: false))
     }
 
     /// The Cassowary constraint for `index` (required, or at `priority`).
     private func constraint(_ index: Int, _ variables: [Variable], priority: Double? = nil) -> Constraint? {
-        guard let form = forms[index] else { return nil }
-        let expression = LinearExpression(form.terms.map { Term(variables[$0.item.index * 4 + $0.variable.rawValue], $0.coefficient) },
-                                          constant: form.constant)
-        let relation: Relation = switch system.constraints[index].relation {
-        case .equal: .equal
-        case .lessThanOrEqual: .lessOrEqual
-        case .greaterThanOrEqual: .greaterOrEqual
-        }
-        return Constraint(expression, relation, priority: Priority(priority ?? system.constraints[index].priority))
+        forms[index].map { system.constraints[index].solverConstraint($0, over: variables, priority: priority) }
     }
 
     /// Whether the constraints at `indices`, all taken as required, can hold together.
@@ -77,16 +67,12 @@ struct ConstraintFeasibility {
                 guard let constraint = constraint(index, variables, priority: LayoutConstraint.required) else { continue }
                 do throws(SolverError) { try solver.add(constraint) } catch { return nil }
             }
-            let expression = LinearExpression(form.terms.map { Term(variables[$0.item.index * 4 + $0.variable.rawValue], $0.coefficient) },
-                                              constant: form.constant - target)
             do throws(SolverError) {
-                try solver.add(Constraint(expression, .equal, priority: Priority(1)))
+                try solver.add(Constraint(form.expression(over: variables, offset: -target), .equal, priority: Priority(1)))
             } catch {
                 return nil
             }
-            let value = form.terms.reduce(form.constant) { sum, term in
-                sum + term.coefficient * solver.value(of: variables[term.item.index * 4 + term.variable.rawValue])
-            }
+            let value = form.value(in: solver, over: variables)
             return abs(value - target) < 1 ? nil : value
         }
         return (extreme(-1e7), extreme(1e7))

@@ -26,8 +26,8 @@ public enum LayoutAnalysis {
     /// Analyses `graph`. Throws only when the solver itself fails.
     public static func analyze(_ graph: LayoutGraph) throws(SolverError) -> LayoutFacts {
         let system = RuntimeSystem(graph)
-        let (solver, variables, solved) = try LayoutSolver.load(system)
         let feasibility = ConstraintFeasibility(system)
+        let (solver, variables, solved) = try LayoutSolver.load(system, forms: feasibility.forms)
         let conflicts = solved.rejected.isEmpty ? [] : ConflictAnalysis.conflicts(in: system, feasibility: feasibility)
         let ambiguities = AmbiguityAnalysis.ambiguities(in: system, solver: solver, variables: variables)
         return LayoutFacts(system: system, solved: solved, conflicts: conflicts, ambiguities: ambiguities,

@@ -31,7 +31,7 @@ enum SelfSizingAnalysis {
                                                                                            identifier: "UIView-Encapsulated-Layout-Width")))
             let system = RuntimeSystem(measuring)
             guard let (solver, variables, solved) = try? LayoutSolver.load(system),
-                  let slack = AmbiguityAnalysis.slack(of: variables[id.index * 4 + FrameVariable.height.rawValue], in: solver),
+                  let slack = AmbiguityAnalysis.slack(of: variables[SolverBridge.slot(id, .height)], in: solver),
                   slack.up > AmbiguityAnalysis.threshold || slack.down > AmbiguityAnalysis.threshold else { continue }
             let subviews = graph.subviews(of: id).filter { !graph[$0].isHidden }
             let lowest = subviews.max { lhs, rhs in

@@ -34,39 +34,28 @@ public enum LayoutSolver {
         try load(system).layout
     }
 
-    /// A solver loaded with `system` (one variable per item variable, `variables[item * 4 +
-    /// FrameVariable.rawValue]`), and the solved layout, for analyses that probe further.
-    public static func load(_ system: RuntimeSystem) throws(SolverError) -> (solver: Solver, variables: [Variable], layout: SolvedLayout) {
+    /// A solver loaded with `system` (variables as `SolverBridge` lays them out), and the
+    /// solved layout, for analyses that probe further. `forms` are the constraints' forms
+    /// when the caller already has them (`AttributeForm.form(of:in:)` for each).
+    public static func load(_ system: RuntimeSystem, forms: [LinearForm?]? = nil)
+        throws(SolverError) -> (solver: Solver, variables: [Variable], layout: SolvedLayout) {
         let graph = system.graph
         let solver = Solver()
-        var variables: [Variable] = []
-        variables.reserveCapacity(graph.items.count * 4)
-        for item in graph.items {
-            for component in FrameVariable.allCases {
-                variables.append(solver.makeVariable(named: "\(item.id).\(component)"))
-            }
-        }
+        let variables = SolverBridge.makeVariables(for: graph, in: solver, named: true)
         var rejected: [Int] = []
         for (index, constraint) in system.constraints.enumerated() {
-            guard let form = AttributeForm.form(of: constraint, in: graph) else { continue }
-            let expression = LinearExpression(
-                form.terms.map { Term(variables[$0.item.index * 4 + $0.variable.rawValue], $0.coefficient) },
-                constant: form.constant)
-            let relation: Relation = switch constraint.relation {
-            case .equal: .equal
-            case .lessThanOrEqual: .lessOrEqual
-            case .greaterThanOrEqual: .greaterOrEqual
-            }
+            guard let form = forms?[index] ?? AttributeForm.form(of: constraint, in: graph) else { continue }
             do throws(SolverError) {
-                try solver.add(Constraint(expression, relation, priority: Priority(constraint.priority)))
+                try solver.add(constraint.solverConstraint(form, over: variables))
             } catch {
                 guard case .unsatisfiableConstraint = error else { throw error }
                 rejected.append(index)
             }
         }
         let values = solver.values()
-        let local = graph.items.indices.map { item in
-            Rect(x: values[item * 4], y: values[item * 4 + 1], width: values[item * 4 + 2], height: values[item * 4 + 3])
+        let local = graph.itemIDs.map { item in
+            Rect(x: values[SolverBridge.slot(item, .minX)], y: values[SolverBridge.slot(item, .minY)],
+                 width: values[SolverBridge.slot(item, .width)], height: values[SolverBridge.slot(item, .height)])
         }
         // Parents come before their children, so one pass accumulates the origins.
         var root = local
