@@ -15,24 +15,12 @@ public struct LayoutDump: Sendable {
         }
     }
 
-    /// One recorded layout pass: frames of some views (in their superview's top-left coordinates).
-    public struct LayoutPass: Sendable, Equatable {
-        /// (view, frame) pairs, in file order.
-        public var frames: [Frame]
-
-        /// One view's frame in a pass.
-        public struct Frame: Sendable, Equatable {
-            public var view: ItemID
-            public var frame: Rect
-        }
-    }
-
     /// The views, guides and constraints.
     public var graph: LayoutGraph
     /// Height-for-width samples, in view order.
     public var heightForWidth: [HeightForWidth]
-    /// Recorded layout passes, in order.
-    public var layoutPasses: [LayoutPass]
+    /// Recorded layout passes, in order (they live in the graph, where the analysis reads them).
+    public var layoutPasses: [RecordedLayoutPass] { graph.recordedPasses }
     /// The generator string, when the dump names one.
     public var generator: String?
 }

@@ -51,10 +51,10 @@ extension LayoutDumpDecoder {
         return constraint
     }
 
-    func decodePass(_ cursor: JSONCursor) throws(JSONDecodingError) -> LayoutDump.LayoutPass {
+    func decodePass(_ cursor: JSONCursor) throws(JSONDecodingError) -> RecordedLayoutPass {
         let object = try cursor.object()
         try object.rejectUnknownKeys(allowed: ["frames"])
-        var frames: [LayoutDump.LayoutPass.Frame] = []
+        var frames: [RecordedLayoutPass.Frame] = []
         for entry in try object.requireArray("frames") {
             let pair = try entry.object()
             try pair.rejectUnknownKeys(allowed: ["view", "frame"])
@@ -62,7 +62,7 @@ extension LayoutDumpDecoder {
             let frameCursor = try pair.require("frame")
             frames.append(.init(view: view, frame: try topLeft(try Self.rect(frameCursor), in: graph[view].parent, at: frameCursor)))
         }
-        return LayoutDump.LayoutPass(frames: frames)
+        return RecordedLayoutPass(frames: frames)
     }
 }
 

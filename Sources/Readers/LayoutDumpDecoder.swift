@@ -55,14 +55,10 @@ struct LayoutDumpDecoder {
         for cursor in try object.optionalArray("constraints") ?? [] {
             graph.constraints.append(try decodeConstraint(cursor, seenIDs: &constraintIDs))
         }
-        var passes: [LayoutDump.LayoutPass] = []
         for cursor in try object.optionalArray("layoutPasses") ?? [] {
-            passes.append(try decodePass(cursor))
+            graph.recordedPasses.append(try decodePass(cursor))
         }
-        graph.recordedPasses = passes.map { pass in
-            RecordedLayoutPass(frames: pass.frames.map { RecordedLayoutPass.Frame(view: $0.view, frame: $0.frame) })
-        }
-        return LayoutDump(graph: graph, heightForWidth: heightForWidth, layoutPasses: passes, generator: generator)
+        return LayoutDump(graph: graph, heightForWidth: heightForWidth, generator: generator)
     }
 
     // MARK: - References
