@@ -36,19 +36,28 @@ enum DumpSolveReport {
     static func json(_ system: RuntimeSystem, _ layout: SolvedLayout, file: String) -> String {
         let graph = system.graph
         let views: [JSONValue] = graph.itemIDs.filter { graph[$0].isView }.map { id in
-            let item = graph[id]
-            var members: [(String, JSONValue)] = [
-                ("id", .string(item.id)),
-                ("name", item.name.map(JSONValue.string) ?? .null),
-                ("class", .string(item.className)),
-                ("file", .string(item.source?.file ?? file)),
-                ("line", item.source?.line.map { JSONValue.number($0) } ?? .null),
-                ("frame", rectValue(rootAware(layout.frame(of: id, in: graph), of: id, in: graph))),
-            ]
-            if let stored = item.storedFrame { members.append(("storedFrame", rectValue(platformFrame(stored, of: id, in: graph)))) }
-            return .object(members)
+            .object(viewMembers(id, in: graph, layout, file: file))
         }
         return JSONWriter.string(.list(views), style: .pretty) + "\n"
+    }
+
+    /// The members every solved view has in JSON output: `id`, `name`, `class`, `file`,
+    /// `line`, then `extra` (what the input kind adds), then `frame` and `storedFrame` when
+    /// there is one.
+    static func viewMembers(_ id: ItemID, in graph: LayoutGraph, _ layout: SolvedLayout, file: String,
+                            extra: [(String, JSONValue)] = []) -> [(String, JSONValue)] {
+        let item = graph[id]
+        var members: [(String, JSONValue)] = [
+            ("id", .string(item.id)),
+            ("name", item.name.map(JSONValue.string) ?? .null),
+            ("class", .string(item.className)),
+            ("file", .string(item.source?.file ?? file)),
+            ("line", item.source?.line.map { JSONValue.number($0) } ?? .null),
+        ]
+        members += extra
+        members.append(("frame", rectValue(rootAware(layout.frame(of: id, in: graph), of: id, in: graph))))
+        if let stored = item.storedFrame { members.append(("storedFrame", rectValue(platformFrame(stored, of: id, in: graph)))) }
+        return members
     }
 
     /// `file:line:col: error: required constraint … contradicts …; it was left out`.

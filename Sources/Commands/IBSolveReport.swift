@@ -31,22 +31,12 @@ enum IBSolveReport {
             let graph = item.system.graph
             for id in graph.itemIDs where graph[id].isView {
                 let view = graph[id]
-                let frame = DumpSolveReport.rootAware(item.result.frame(of: id, in: graph), of: id, in: graph)
-                var members: [(String, JSONValue)] = [
-                    ("id", .string(view.id)),
-                    ("name", view.name.map(JSONValue.string) ?? .null),
-                    ("class", .string(view.className)),
-                    ("file", .string(document.file)),
-                    ("line", view.source?.line.map { JSONValue.number($0) } ?? .null),
+                var members = DumpSolveReport.viewMembers(id, in: graph, item.result, file: document.file, extra: [
                     ("platform", .string(document.platform.rawValue)),
                     ("layout", .string(item.layout.name)),
                     ("autoLayout", .bool(item.layout.usesAutoLayout)),
                     ("hidden", .bool(view.isHidden)),
-                    ("frame", DumpSolveReport.rectValue(frame)),
-                ]
-                if let stored = view.storedFrame {
-                    members.append(("storedFrame", DumpSolveReport.rectValue(DumpSolveReport.platformFrame(stored, of: id, in: graph))))
-                }
+                ])
                 members.append(("ambiguousMarker", .bool(view.designTime?.ambiguous ?? false)))
                 members.append(("misplacedMarker", .bool(view.designTime?.misplaced ?? false)))
                 members.append(("verifyAmbiguity", view.designTime?.verifyAmbiguity.map(JSONValue.string) ?? .null))
