@@ -26,9 +26,19 @@ extension LayoutGraph {
         return text
     }
 
-    /// A number without a trailing `.0`, rounded to 4 decimals (`8`, `0.5`, `93.3333`).
+    /// A number as constraint descriptions show it (4 decimals).
     static func number(_ value: Double) -> String {
-        let rounded = (value * 10_000).rounded() / 10_000
+        NumberText.format(value, decimals: 4)
+    }
+}
+
+/// Numbers in messages: rounded, without a trailing `.0` (`8`, `0.5`, `93.3333`).
+public enum NumberText {
+    /// `value` rounded to `decimals` decimal places.
+    public static func format(_ value: Double, decimals: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<max(0, decimals) { scale *= 10 }
+        let rounded = (value * scale).rounded() / scale
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         return String(rounded)
     }

@@ -13,9 +13,7 @@ enum ConstraintText {
 
     /// `8`, `0.5`, `93.33` (rounded to 2 decimals, no trailing zeros).
     static func number(_ value: Double) -> String {
-        let rounded = (value * 100).rounded() / 100
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        return String(rounded)
+        NumberText.format(value, decimals: 2)
     }
 
     /// The constraint with its origin when the system added it.
