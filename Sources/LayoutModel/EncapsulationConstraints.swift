@@ -39,11 +39,13 @@ enum EncapsulationConstraints {
                 pinned.isInSuperviewCoordinates = true
                 return pinned
             }
-        if let frame = item.storedFrame, item.translatesAutoresizingMask || role == .rootView || role == .cell {
-            let size = ConstraintFactory(origin: item.translatesAutoresizingMask ? .autoresizingMask : .cellEncapsulatedSize, owner: nil)
-            let label = item.translatesAutoresizingMask ? "h=--& v=--&" : "UIView-Encapsulated-Layout"
-            result.append(size.make(label + (item.translatesAutoresizingMask ? "" : "-Width"), id, .width, constant: frame.width))
-            result.append(size.make(label + (item.translatesAutoresizingMask ? "" : "-Height"), id, .height, constant: frame.height))
+        let masked = item.translatesAutoresizingMask
+        if let frame = item.storedFrame, masked || role == .rootView || role == .cell {
+            let size = ConstraintFactory(origin: masked ? .autoresizingMask : .cellEncapsulatedSize, owner: nil)
+            let (width, height) = masked ? ("h=--& v=--&", "h=--& v=--&")
+                                         : ("UIView-Encapsulated-Layout-Width", "UIView-Encapsulated-Layout-Height")
+            result.append(size.make(width, id, .width, constant: frame.width))
+            result.append(size.make(height, id, .height, constant: frame.height))
         }
         return result
     }
