@@ -42,16 +42,13 @@ enum ConflictAnalysis {
 
     /// The accepted constraints connected to `index` through shared variables.
     static func componentMembers(of index: Int, among accepted: [Int], _ feasibility: ConstraintFeasibility) -> [Int] {
-        func variables(_ i: Int) -> Set<Int> {
-            Set(feasibility.forms[i]?.terms.map { SolverBridge.slot($0.item, $0.variable) } ?? [])
-        }
-        var reached = variables(index)
+        var reached = feasibility.variableSlots[index]
         var members: Set<Int> = []
         var changed = true
         while changed {
             changed = false
             for candidate in accepted where !members.contains(candidate) {
-                let own = variables(candidate)
+                let own = feasibility.variableSlots[candidate]
                 if !own.isDisjoint(with: reached) {
                     members.insert(candidate)
                     reached.formUnion(own)

@@ -10,9 +10,14 @@ struct ConstraintFeasibility {
     /// what the main solve uses, so the forms are computed once.
     let forms: [LinearForm?]
 
+    /// The solver-variable slots each constraint mentions, for connected-component walks
+    /// (built once instead of on every visit).
+    let variableSlots: [Set<Int>]
+
     init(_ system: RuntimeSystem) {
         self.system = system
         forms = system.constraints.map { AttributeForm.form(of: $0, in: system.graph) }
+        variableSlots = forms.map { form in Set(form?.terms.map { SolverBridge.slot($0.item, $0.variable) } ?? []) }
     }
 
     /// A solver holding one variable per item variable.

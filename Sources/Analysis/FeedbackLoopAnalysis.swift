@@ -45,7 +45,6 @@ enum FeedbackLoopAnalysis {
     }
 
     static func same(_ a: Rect, _ b: Rect) -> Bool {
-        abs(a.x - b.x) <= tolerance && abs(a.y - b.y) <= tolerance
-            && abs(a.width - b.width) <= tolerance && abs(a.height - b.height) <= tolerance
+        a.isWithin(tolerance, of: b)
     }
 }

@@ -22,6 +22,12 @@ public struct Rect: Sendable, Equatable, Hashable {
     /// The zero rectangle.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// Whether x, y, width and height each differ from `other`'s by at most `tolerance`.
+    public func isWithin(_ tolerance: Double, of other: Rect) -> Bool {
+        abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
+            && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
+    }
+
     /// The same rectangle measured from the bottom edge of a container `containerHeight`
     /// tall (AppKit's unflipped coordinates); the conversion is its own inverse.
     public func flippedVertically(inContainerOfHeight containerHeight: Double) -> Rect {

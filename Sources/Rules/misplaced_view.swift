@@ -42,8 +42,8 @@ enum MisplacedViewRule: Rule {
             guard view.isView, view.parent != nil, let flags = view.designTime, !flags.ambiguous,
                   let stored = view.storedFrame else { continue }
             let solved = facts.solved.localFrames[id.index]
+            guard !solved.isWithin(tolerance, of: stored) else { continue }
             let differences = [solved.x - stored.x, solved.y - stored.y, solved.width - stored.width, solved.height - stored.height]
-            guard differences.contains(where: { abs($0) > tolerance }) else { continue }
             let shown = { (rect: Rect) in
                 "(\([rect.x, rect.y, rect.width, rect.height].map(ConstraintText.number).joined(separator: ", ")))"
             }
