@@ -4,32 +4,46 @@ import LayoutModel
 /// file: the device's safe-area insets and the bars above and below. layoutlint needs them
 /// to place the safe-area and legacy top/bottom layout guides as Xcode did.
 enum IBDeviceMetrics {
-    /// The portrait safe-area insets (top, bottom) of the devices Xcode offers, by the
-    /// `<device id="…">` it writes. Devices without a notch have the 20 pt status bar.
-    static let portraitSafeArea: [String: (top: Double, bottom: Double)] = [
-        "retina3_5": (20, 0), "retina4_0": (20, 0), "retina4_7": (20, 0), "retina5_5": (20, 0),
-        "retina5_9": (44, 34), "retina6_5": (44, 34), "retina6_1": (48, 34),
-        "retina6_0": (47, 34), "retina6_12": (47, 34), "retina6_7": (47, 34), "retina6_72": (47, 34),
-        "retina6_3": (62, 34), "retina6_9": (62, 34), "retina5_4": (50, 34),
-        "ipad9_7": (20, 0), "ipad10_2": (20, 0), "ipad10_5": (20, 0), "ipad12_9": (20, 0), "ipad7_9": (20, 0),
-        "ipad10_9rounded": (24, 20), "ipad11_0rounded": (24, 20), "ipad12_9rounded": (24, 20), "ipad8_3rounded": (24, 20),
-    ]
+    /// One device Xcode offers: its portrait screen size and its portrait safe-area insets
+    /// (top, bottom). Devices without a notch have the 20 pt status bar.
+    struct Device {
+        var width: Double
+        var height: Double
+        var top: Double
+        var bottom: Double
+    }
 
-    /// The portrait screen sizes (points) of the devices Xcode offers.
-    static let screenSizes: [String: (width: Double, height: Double)] = [
-        "retina3_5": (320, 480), "retina4_0": (320, 568), "retina4_7": (375, 667), "retina5_5": (414, 736),
-        "retina5_9": (375, 812), "retina6_5": (414, 896), "retina6_1": (414, 896), "retina5_4": (375, 812),
-        "retina6_0": (390, 844), "retina6_12": (390, 844), "retina6_7": (428, 926), "retina6_72": (430, 932),
-        "retina6_3": (402, 874), "retina6_9": (440, 956),
-        "ipad9_7": (768, 1024), "ipad10_2": (810, 1080), "ipad10_5": (834, 1112), "ipad12_9": (1024, 1366),
-        "ipad7_9": (768, 1024), "ipad10_9rounded": (820, 1180), "ipad11_0rounded": (834, 1194),
-        "ipad12_9rounded": (1024, 1366), "ipad8_3rounded": (744, 1133),
+    /// The devices, by the `<device id="…">` Interface Builder writes.
+    static let devices: [String: Device] = [
+        "retina3_5": Device(width: 320, height: 480, top: 20, bottom: 0),
+        "retina4_0": Device(width: 320, height: 568, top: 20, bottom: 0),
+        "retina4_7": Device(width: 375, height: 667, top: 20, bottom: 0),
+        "retina5_5": Device(width: 414, height: 736, top: 20, bottom: 0),
+        "retina5_9": Device(width: 375, height: 812, top: 44, bottom: 34),
+        "retina6_5": Device(width: 414, height: 896, top: 44, bottom: 34),
+        "retina6_1": Device(width: 414, height: 896, top: 48, bottom: 34),
+        "retina5_4": Device(width: 375, height: 812, top: 50, bottom: 34),
+        "retina6_0": Device(width: 390, height: 844, top: 47, bottom: 34),
+        "retina6_12": Device(width: 390, height: 844, top: 47, bottom: 34),
+        "retina6_7": Device(width: 428, height: 926, top: 47, bottom: 34),
+        "retina6_72": Device(width: 430, height: 932, top: 47, bottom: 34),
+        "retina6_3": Device(width: 402, height: 874, top: 62, bottom: 34),
+        "retina6_9": Device(width: 440, height: 956, top: 62, bottom: 34),
+        "ipad9_7": Device(width: 768, height: 1024, top: 20, bottom: 0),
+        "ipad10_2": Device(width: 810, height: 1080, top: 20, bottom: 0),
+        "ipad10_5": Device(width: 834, height: 1112, top: 20, bottom: 0),
+        "ipad12_9": Device(width: 1024, height: 1366, top: 20, bottom: 0),
+        "ipad7_9": Device(width: 768, height: 1024, top: 20, bottom: 0),
+        "ipad10_9rounded": Device(width: 820, height: 1180, top: 24, bottom: 20),
+        "ipad11_0rounded": Device(width: 834, height: 1194, top: 24, bottom: 20),
+        "ipad12_9rounded": Device(width: 1024, height: 1366, top: 24, bottom: 20),
+        "ipad8_3rounded": Device(width: 744, height: 1133, top: 24, bottom: 20),
     ]
 
     /// Whether a top-level view has the size of the document's device screen (either
     /// orientation): Interface Builder then simulates the device's safe area around it.
     static func isScreenSized(_ frame: Rect, device: String?) -> Bool {
-        guard let device, let size = screenSizes[device] else { return false }
+        guard let device, let size = devices[device] else { return false }
         return (frame.width == size.width && frame.height == size.height) || (frame.width == size.height && frame.height == size.width)
     }
 

@@ -117,7 +117,7 @@ struct IBDocumentWalker {
         // around a top-level view the size of the screen.
         let fullScreen = isControllerView || IBDeviceMetrics.isScreenSized(rootFrame, device: device)
         if fullScreen {
-            var device = device.flatMap { IBDeviceMetrics.portraitSafeArea[$0] } ?? (20, 0)
+            var device: (top: Double, bottom: Double) = device.flatMap { IBDeviceMetrics.devices[$0] }.map { ($0.top, $0.bottom) } ?? (20, 0)
             // Xcode 11 and 12 drew the 6.1" iPhone with a 44 pt status bar, later ones with 48 (measured on the corpus).
             if self.device == "retina6_1" && toolsVersion < 18000 { device.top = 44 }
             if IBDeviceMetrics.isFreeform(controller) { device = (0, 0) }
