@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Modules import only to their left:
-// Spelling, Cassowary, LayoutDumpSupport (leaves) → JSONSupport, ArgumentKit → LayoutModel → Readers → Commands → layoutlint
+// Spelling, Cassowary, LayoutDumpSupport (leaves) → JSONSupport, ArgumentKit → LayoutModel → Readers → Analysis → Rules → Explanations → Reporters → Commands → layoutlint
 // (LayoutDumpSupport is Support/LayoutDump.swift, the one file apps copy into their debug builds.)
 // (Tests/ArchitectureTests checks the import lines.)
 let package = Package(
@@ -22,9 +22,10 @@ let package = Package(
         .target(name: "Readers", dependencies: ["Cassowary", "JSONSupport", "Spelling", "LayoutModel"]),
         .target(name: "Analysis", dependencies: ["Cassowary", "LayoutModel"]),
         .target(name: "Rules", dependencies: ["Analysis", "LayoutModel"]),
-        .target(name: "Reporters", dependencies: ["Rules", "LayoutModel", "JSONSupport"]),
+        .target(name: "Explanations", dependencies: ["LayoutModel", "Readers", "Analysis", "Rules"]),
+        .target(name: "Reporters", dependencies: ["Rules", "LayoutModel", "JSONSupport", "Explanations", "Readers"]),
         .target(name: "Commands", dependencies: ["Cassowary", "JSONSupport", "Readers", "ArgumentKit", "LayoutModel",
-                                                 "Analysis", "Rules", "Reporters"]),
+                                                 "Analysis", "Rules", "Explanations", "Reporters"]),
         .executableTarget(name: "layoutlint", dependencies: ["Commands"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport", "Spelling"]),

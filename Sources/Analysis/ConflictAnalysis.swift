@@ -94,7 +94,9 @@ enum ConflictAnalysis {
     /// The order in which members are preferred for breaking, smallest first: inequalities
     /// before equalities (an extra minimum or maximum is the likelier addition), then
     /// constant sizes before relations between items, then deeper views before shallower
-    /// ones, then attributes, multiplier and constant, then the one whose first item the
+    /// ones, then end edges before centres before start edges (a view that cannot fit keeps
+    /// its leading and top and gives way at its trailing and bottom — also what UIKit broke
+    /// in most real logs we measured), then attributes, multiplier and constant, then the one whose first item the
     /// other members name most often (as first, then as second item). Only a fully
     /// symmetric conflict is left to the members' order.
     static func breakKey(_ constraint: LayoutConstraint, among members: [LayoutConstraint], _ system: RuntimeSystem) -> [Double] {
@@ -102,9 +104,20 @@ enum ConflictAnalysis {
         return [constraint.relation == .equal ? 1 : 0,
                 constraint.secondItem == nil ? 0 : 1,
                 -Double(graph.depth(of: constraint.firstItem)),
+                Double(edgeRank(constraint.firstAttribute)),
                 Double(constraint.firstAttribute.ordinal), Double(constraint.secondAttribute.ordinal),
                 constraint.multiplier, constraint.constant,
                 -Double(members.filter { $0.firstItem == constraint.firstItem }.count),
                 -Double(members.filter { $0.secondItem == constraint.firstItem }.count)]
+    }
+
+    /// 0 for end edges (trailing, bottom, right, last baseline), 1 for centres and sizes,
+    /// 2 for start edges (leading, top, left, first baseline).
+    static func edgeRank(_ attribute: LayoutAttribute) -> Int {
+        switch attribute {
+        case .trailing, .bottom, .right, .trailingMargin, .bottomMargin, .rightMargin, .lastBaseline: 0
+        case .leading, .top, .left, .leadingMargin, .topMargin, .leftMargin, .firstBaseline: 2
+        default: 1
+        }
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentKit
+import Foundation
 
 /// The `layoutlint` command tree and its dispatcher. `main` only prints what this returns,
 /// so every command can be tested in-process with its exact stdout, stderr and exit code.
@@ -15,15 +16,18 @@ public enum Layoutlint {
             2 an input could not be read or parsed; 64 usage error.
             """,
         version: version,
-        subcommands: [LintCommand.spec, RulesCommand.spec, SolveCommand.spec]
+        subcommands: [ExplainCommand.spec, LintCommand.spec, RulesCommand.spec, SolveCommand.spec]
     )
 
-    /// Parses `arguments` (without the program name) and runs the chosen command.
-    public static func main(_ arguments: [String]) -> CommandOutput {
+    /// Parses `arguments` (without the program name) and runs the chosen command;
+    /// `standardInput` is read only by a command that reads standard input.
+    public static func main(_ arguments: [String],
+                            standardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) -> CommandOutput {
         CommandLineParser(root: spec).parse(arguments).output { command in
             switch command.subcommandPath {
             case ["solve"]: return SolveCommand.run(command)
             case ["lint"]: return LintCommand.run(command)
+            case ["explain"]: return ExplainCommand.run(command, standardInput: standardInput)
             case ["rules"]: return RulesCommand.run(command)
             default:
                 return CommandOutput(standardOutput: CommandLineParser(root: spec).helpText() ?? "", exitCode: .success)

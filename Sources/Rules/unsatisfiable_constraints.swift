@@ -47,7 +47,7 @@ enum UnsatisfiableConstraintsRule: Rule {
             var notes = conflict.members.map { index in
                 Diagnostic.Note(ConstraintText.labelled(constraints[index], in: graph), at: constraints[index].provenance.source)
             }
-            notes.append(Diagnostic.Note(arithmetic(conflict, broken, graph)))
+            notes.append(Diagnostic.Note(ConflictArithmetic.sentence(conflict, broken, graph)))
             notes.append(Diagnostic.Note("fix: " + fix(conflict, facts)))
             let location = broken.provenance.source
                 ?? conflict.members.lazy.compactMap { constraints[$0].provenance.source }.first
@@ -58,30 +58,6 @@ enum UnsatisfiableConstraintsRule: Rule {
                 constraintIDs: conflict.members.compactMap { ConstraintText.identity(constraints[$0]) },
                 brokenID: ConstraintText.identity(broken))
         }
-    }
-
-    /// "the other constraints fix card.width = 130; `card.width >= 200` needs at least 200".
-    static func arithmetic(_ conflict: ConflictFact, _ broken: LayoutConstraint, _ graph: LayoutGraph) -> String {
-        let subject = ConstraintText.difference(broken, in: graph)
-        let forced: String
-        switch conflict.forcedRange {
-        case let (low?, high?) where abs(low - high) < 1e-6:
-            forced = "the other constraints fix \(subject) = \(ConstraintText.number(low))"
-        case let (low?, high?):
-            forced = "the other constraints keep \(subject) between \(ConstraintText.number(low)) and \(ConstraintText.number(high))"
-        case let (low?, nil):
-            forced = "the other constraints need \(subject) ≥ \(ConstraintText.number(low))"
-        case let (nil, high?):
-            forced = "the other constraints allow \(subject) at most \(ConstraintText.number(high))"
-        case (nil, nil):
-            forced = "the other constraints exclude every value it allows"
-        }
-        let need: String = switch broken.relation {
-        case .equal: "needs exactly"
-        case .greaterThanOrEqual: "needs at least"
-        case .lessThanOrEqual: "allows at most"
-        }
-        return "\(forced); `\(graph.describe(broken))` \(need) \(ConstraintText.number(broken.constant))"
     }
 
     /// The concrete change to make.

@@ -15,6 +15,7 @@ enum ModuleLayering {
         "Readers",
         "Analysis",
         "Rules",
+        "Explanations",
         "Reporters",
         "Commands",
         "layoutlint",  // the executable

@@ -115,8 +115,8 @@ struct UsageTests {
         #expect(text.contains("\nUSAGE: layoutlint <subcommand>\n"))
         #expect(text.contains("\nOPTIONS:\n"))
         #expect(text.contains("\n  --version               Show the version.\n"))
-        #expect(text.contains("\nSUBCOMMANDS:\n  lint "))
-        #expect(text.contains("\n  rules ") && text.contains("\n  solve "))
+        #expect(text.contains("\nSUBCOMMANDS:\n  explain "))
+        #expect(text.contains("\n  lint ") && text.contains("\n  rules ") && text.contains("\n  solve "))
         #expect(text.contains("64 usage error"), "the exit codes are documented")
     }
 

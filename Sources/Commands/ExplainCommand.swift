@@ -1,0 +1,78 @@
+import ArgumentKit
+import Explanations
+import Foundation
+import Reporters
+
+/// `layoutlint explain [FILE|-]`: turns pasted console text into a diagnosis of every Auto
+/// Layout message in it.
+enum ExplainCommand {
+    static let spec = CommandSpec(
+        name: "explain",
+        abstract: "Explain Auto Layout messages in console output (a file, or standard input).",
+        discussion: """
+            Reads console text that may hold many messages mixed with other output — as \
+            printed by UIKit or AppKit, of any vintage, with timestamps, Markdown escaping or \
+            missing line breaks from a paste — and explains each message. For "Unable to \
+            simultaneously satisfy constraints" it rebuilds the printed constraints, solves \
+            them, and reports the minimal conflicting set with the arithmetic that proves \
+            it, the constraint UIKit broke against the one layoutlint would break, the root \
+            cause as one keyword (see docs/explain.md) and the fix. Ambiguity synopses, \
+            layout feedback loops, collection-view layout loops and the other constraint \
+            errors are recognised and explained too. A constraint that cannot be parsed is \
+            reported with its line and column. \
+            Example: pbpaste | layoutlint explain. \
+            Exit codes: 0 messages explained; 1 no Auto Layout message found; 2 the file \
+            could not be read; 64 usage error.
+            """,
+        arguments: [ArgumentSpec(name: "file", help: "The console text; '-' or nothing reads standard input.", arity: .optional)],
+        options: [OptionSpec(name: "format", help: "The output format.", allowedValues: ["text", "json", "html"],
+                             defaultValue: "text")]
+    )
+
+    static func run(_ command: ParsedCommand, standardInput: () -> Data) -> CommandOutput {
+        let path = command.positional(of: "file") ?? "-"
+        let data: Data
+        let source: String
+        if path == "-" {
+            data = standardInput()
+            source = "<stdin>"
+        } else {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                  let contents = FileManager.default.contents(atPath: path) else {
+                let reason = FileManager.default.fileExists(atPath: path) ? "is a folder, not a file" : "no such file"
+                return CommandOutput(standardError: "Error: \(path): cannot read file: \(reason)\n", exitCode: .inputUnreadable)
+            }
+            data = contents
+            source = path
+        }
+        let explanations = LogExplainer.explain(ConsoleText.decode(data))
+        let output: String = switch command.value(of: "format") {
+        case "json": ExplanationJSONReporter.report(explanations)
+        default: ExplanationTextReporter.report(explanations, source: source)
+        }
+        return CommandOutput(standardOutput: output, exitCode: explanations.isEmpty ? .failure : .success)
+    }
+}
+
+/// Console text from bytes: UTF-8 (invalid sequences replaced, never refused), or UTF-16
+/// when it starts with a byte-order mark, as some editors save pastes.
+enum ConsoleText {
+    static func decode(_ data: Data) -> String {
+        let bytes = [UInt8](data)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            let littleEndian = bytes[0] == 0xFF
+            var units: [UInt16] = []
+            units.reserveCapacity(bytes.count / 2)
+            var index = 2
+            while index + 1 < bytes.count {
+                let (low, high) = littleEndian ? (bytes[index], bytes[index + 1]) : (bytes[index + 1], bytes[index])
+                units.append(UInt16(high) << 8 | UInt16(low))
+                index += 2
+            }
+            return String(decoding: units, as: UTF16.self)
+        }
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        return String(decoding: bytes[start...], as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+    }
+}

@@ -1,0 +1,172 @@
+/// Finds the Auto Layout messages in console text that may hold many of them mixed with
+/// unrelated output, in any vintage, from either platform, pasted with any damage.
+///
+/// Works line by line on normalised text (`ConsoleLineNormalizer`): a header line opens a
+/// block of its kind; constraint descriptions join the open block (a bare list opens an
+/// unsatisfiable block of its own); the constraint after "Will attempt to recover by
+/// breaking" is the broken one and closes the list. AppKit's double report of one conflict
+/// is merged into one block.
+public enum ConsoleLogScanner {
+    /// The blocks in `text`, in order.
+    public static func scan(_ text: String) -> [LogBlock] {
+        var state = ScanState()
+        var lineNumber = 0
+        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            state.consume(ConsoleLineNormalizer.normalize(String(rawLine)), raw: String(rawLine), line: lineNumber)
+        }
+        state.finish()
+        return DoubleReportMerger.merge(state.blocks)
+    }
+
+    /// The header phrases, most specific first.
+    static let headers: [(phrase: String, kind: LogBlockKind)] = [
+        ("Unable to simultaneously satisfy constraints", .unsatisfiable),
+        ("Conflicting constraints detected", .unsatisfiable),
+        ("Probably at least one of the constraints in the following list", .unsatisfiable),
+        ("has an ambiguous layout", .ambiguous),
+        ("_autolayoutTrace]", .ambiguous),
+        ("[LayoutLoop]", .feedbackLoop),
+        ("Layout feedback loop detected", .feedbackLoop),
+        ("stuck in its update/layout loop", .collectionViewLoop),
+        ("stuck in a recursive layout loop", .collectionViewLoop),
+        ("no common ancestor", .noCommonAncestor),
+        ("Unable to install constraint on view", .cannotInstall),
+        ("The view hierarchy is not prepared for the constraint", .hierarchyNotPrepared),
+        ("Mutating a priority from required to not on an installed constraint", .requiredPriorityChange),
+        ("ambiguously suggest a height of zero", .zeroHeightCell),
+        ("Unable to parse constraint format", .visualFormatSyntax),
+        ("Auto Layout still required after executing -layoutSubviews", .layoutSubviewsSuper),
+        ("translatesAutoresizingMaskIntoConstraints property of the contentView", .contentViewAutoresizing),
+        ("has translatesAutoresizingMaskIntoConstraints false and is missing constraints", .contentViewAutoresizing),
+    ]
+
+    /// The kind of block `line` opens, if it is a header.
+    static func headerKind(_ line: String) -> LogBlockKind? {
+        headers.first { line.contains($0.phrase) }?.kind
+    }
+}
+
+/// The scanner's progress through the lines.
+struct ScanState {
+    var blocks: [LogBlock] = []
+    var current: LogBlock?
+    var awaitingBroken = false
+    /// A description that runs past the end of its line: its text so far and where it began.
+    var pending: (text: String, line: Int, column: Int, joined: Int)?
+
+    mutating func consume(_ normalized: ConsoleLineNormalizer.Line, raw: String, line: Int) {
+        let text = normalized.text
+        if var open = pending {
+            open.text += " " + text.trimmingCharacters(in: " ")
+            open.joined += 1
+            if let end = DescriptionFinder.end(of: open.text, from: open.text.startIndex) {
+                pending = nil
+                add(ConstraintDescriptionParser.parse(String(open.text[...end]), line: open.line, column: open.column), line: line)
+                return
+            }
+            pending = open
+            if open.joined < 3 { return }
+            pending = nil
+            add(truncated(open.text, line: open.line, column: open.column), line: line)
+        }
+        if let kind = ConsoleLogScanner.headerKind(text) {
+            let continuesHeader = kind == .unsatisfiable && current?.kind == .unsatisfiable && current?.constraints.isEmpty == true
+                && current?.broken == nil && !text.contains("Conflicting constraints detected")
+            if !continuesHeader {
+                close()
+                current = LogBlock(kind: kind, line: line, header: text)
+                awaitingBroken = false
+            }
+        }
+        if text.contains("<private>"), current?.kind == .unsatisfiable {
+            current?.isRedacted = true
+            current?.endLine = line
+        }
+        if text.contains("Will attempt to recover by breaking") {
+            if current == nil { current = LogBlock(kind: .unsatisfiable, line: line) }
+            awaitingBroken = true
+            current?.endLine = line
+        }
+        if text.contains("AMBIGUOUS LAYOUT") || text.contains("MISSING HOST CONSTRAINTS") { addAmbiguity(text, line: line) }
+        if let kind = current?.kind, kind != .unsatisfiable, kind != .ambiguous, line - (current?.endLine ?? line) <= 3,
+           !text.trimmingCharacters(in: " ").isEmpty, current?.details.count ?? 0 < 6 {
+            current?.details.append(text.trimmingCharacters(in: " "))
+            current?.endLine = line
+        }
+        for found in DescriptionFinder.descriptions(in: text) {
+            let column = normalized.prefixLength + found.offset + 1
+            if found.isComplete {
+                add(ConstraintDescriptionParser.parse(found.text, line: line, column: column), line: line)
+            } else {
+                pending = (found.text, line, column, 0)
+            }
+        }
+    }
+
+    /// Files a constraint description under the open block, or opens one.
+    mutating func add(_ constraint: LoggedConstraint, line: Int) {
+        if awaitingBroken, current != nil {
+            current?.broken = constraint
+            current?.endLine = line
+            awaitingBroken = false
+            return
+        }
+        if let address = constraint.address, current?.constraints.contains(where: { $0.address == address }) == true
+            || current?.broken?.address == address {
+            current?.endLine = line  // the same constraint quoted again within the message
+            return
+        }
+        let accepts: Bool = switch current?.kind {
+        case .unsatisfiable?: current?.broken == nil
+        case .hierarchyNotPrepared?, .cannotInstall?, .requiredPriorityChange?, .noCommonAncestor?:
+            current?.constraints.isEmpty == true
+        default: false
+        }
+        if !accepts {
+            close()
+            current = LogBlock(kind: .unsatisfiable, line: line)
+        }
+        current?.constraints.append(constraint)
+        current?.endLine = line
+    }
+
+    /// Records the variables an ambiguity synopsis lists.
+    mutating func addAmbiguity(_ text: String, line: Int) {
+        if current?.kind != .ambiguous {
+            close()
+            current = LogBlock(kind: .ambiguous, line: line)
+        }
+        current?.endLine = line
+        guard let marker = text.range(of: "AMBIGUOUS LAYOUT for ") else {
+            // `*UIView:0x…- AMBIGUOUS LAYOUT` or `•UIView:0x…, MISSING HOST CONSTRAINTS`: the view itself.
+            var cursor = DescriptionCursor(Substring(text.drop { !$0.isLetter && $0 != "_" }))
+            if let item = ItemReferenceParser.readBracketedItem(&cursor) { current?.ambiguousItems.append(item) }
+            return
+        }
+        for entry in text[marker.upperBound...].split(separator: "}") {
+            var cursor = DescriptionCursor(entry.drop { $0 == "," || $0 == " " })
+            if case .success(let anchor) = ItemReferenceParser.readAnchor(&cursor) { current?.ambiguousAnchors.append(anchor) }
+        }
+    }
+
+    func truncated(_ text: String, line: Int, column: Int) -> LoggedConstraint {
+        var record = ConstraintDescriptionParser.parse(text, line: line, column: column)
+        record.equation = .failure(LogParseProblem("the description is cut off (no closing “>”)"))
+        return record
+    }
+
+    mutating func close() {
+        if let block = current { blocks.append(block) }
+        current = nil
+        awaitingBroken = false
+    }
+
+    mutating func finish() {
+        if let open = pending {
+            pending = nil
+            add(truncated(open.text, line: open.line, column: open.column), line: open.line)
+        }
+        close()
+    }
+}

@@ -1,0 +1,51 @@
+/// The clause UIKit prints after a constraint: `(active)`, `(inactive)`,
+/// `(active, names: '|':UIView:0x7f…, label:0x7f… )` and, before iOS 10, `(Names: …)`.
+/// The names say which object `|` stands for in VFL, and which object a name printed
+/// instead of an address (`ItemCell.width`, `channelnametextfield.leading`) is.
+struct NamesClause {
+    var isActive: Bool?
+    var names: [(String, LoggedItem)]
+
+    /// Parses the inside of the parentheses.
+    static func parse(_ inside: Substring) -> NamesClause {
+        let text = inside.trimmingCharacters(in: " ")
+        var clause = NamesClause(isActive: nil, names: [])
+        if text.hasPrefix("inactive") { clause.isActive = false } else if text.hasPrefix("active") { clause.isActive = true }
+        guard let marker = text.range(of: "names:") ?? text.range(of: "Names:") else { return clause }
+        for entry in text[marker.upperBound...].split(separator: ",") {
+            let trimmed = entry.trimmingCharacters(in: " ")
+            if trimmed.hasPrefix("'|':") {
+                if let item = ItemReferenceParser.readNamedItem(trimmed.dropFirst(4)) { clause.names.append(("|", item)) }
+            } else if let split = trimmed.range(of: ":0x", options: .backwards) {
+                let name = String(trimmed[..<split.lowerBound])
+                var cursor = DescriptionCursor(trimmed[trimmed.index(after: split.lowerBound)...])
+                if let address = cursor.readAddress() {
+                    clause.names.append((name, LoggedItem(printedClass: name, address: address)))
+                }
+            }
+        }
+        return clause
+    }
+
+    /// The equation with items printed by name given the addresses the names clause lists.
+    static func resolve(_ equation: LoggedEquation, names: [(String, LoggedItem)]) -> LoggedEquation {
+        func resolved(_ item: LoggedItem) -> LoggedItem {
+            guard item.address == nil, let named = names.first(where: { $0.0 == item.printedClass }) else { return item }
+            return LoggedItem(printedClass: item.printedClass, address: named.1.address, label: item.label, isName: true)
+        }
+        var result = equation
+        result.first.item = resolved(result.first.item)
+        result.second?.item = resolved(equation.second?.item ?? equation.first.item)
+        if let link = equation.superviewLink { result.superviewLink = (resolved(link.child), link.superview) }
+        return result
+    }
+}
+
+extension StringProtocol {
+    func trimmingCharacters(in set: Character) -> String {
+        var slice = Substring(self)
+        while slice.first == set { slice = slice.dropFirst() }
+        while slice.last == set { slice = slice.dropLast() }
+        return String(slice)
+    }
+}
