@@ -56,19 +56,26 @@ struct ScanState {
     var pending: (text: String, line: Int, column: Int, joined: Int)?
 
     mutating func consume(_ normalized: ConsoleLineNormalizer.Line, raw: String, line: Int) {
-        let text = normalized.text
+        var text = normalized.text
+        var baseColumn = normalized.prefixLength
         if var open = pending {
-            open.text += " " + text.trimmingCharacters(in: " ")
+            let leading = text.prefix { $0 == " " || $0 == "\t" }.count
+            let joinedPrefix = open.text.count + 1
+            open.text += " " + text.dropFirst(leading)
             open.joined += 1
             if let end = DescriptionFinder.end(of: open.text, from: open.text.startIndex) {
                 pending = nil
                 add(ConstraintDescriptionParser.parse(String(open.text[...end]), line: open.line, column: open.column), line: line)
-                return
+                // The rest of this line may hold more descriptions.
+                let consumed = open.text.distance(from: open.text.startIndex, to: end) + 1 - joinedPrefix
+                text = String(text.dropFirst(leading + consumed))
+                baseColumn += leading + consumed
+            } else {
+                pending = open
+                if open.joined < 3 { return }
+                pending = nil
+                add(truncated(open.text, line: open.line, column: open.column), line: line)
             }
-            pending = open
-            if open.joined < 3 { return }
-            pending = nil
-            add(truncated(open.text, line: open.line, column: open.column), line: line)
         }
         if let kind = ConsoleLogScanner.headerKind(text) {
             let continuesHeader = kind == .unsatisfiable && current?.kind == .unsatisfiable && current?.constraints.isEmpty == true
@@ -95,7 +102,7 @@ struct ScanState {
             current?.endLine = line
         }
         for found in DescriptionFinder.descriptions(in: text) {
-            let column = normalized.prefixLength + found.offset + 1
+            let column = baseColumn + found.offset + 1
             if found.isComplete {
                 add(ConstraintDescriptionParser.parse(found.text, line: line, column: column), line: line)
             } else {
