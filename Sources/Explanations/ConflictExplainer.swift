@@ -47,7 +47,7 @@ enum ConflictExplainer {
                 .map { RootCause.Member(constraint: system.constraints[$0], logged: logged($0).map { layout.logged[$0] }) }
         }
         if let ours = explanation.suggested, let theirs = uikitBroken { explanation.agreesWithUIKit = ours == theirs }
-        let cause = RootCause.classify(members, suggested: suggestedConstraint, in: graph)
+        let cause = RootCause.classify(members, suggested: suggestedConstraint, confirmed: conflict != nil, in: graph)
         explanation.rootCause = cause.keyword
         explanation.explanation = summary(explanation, block: block, layout: layout, conflicts: conflicts.count, cause: cause)
         explanation.fix = cause.fix
@@ -79,9 +79,13 @@ enum ConflictExplainer {
         let unparsed = layout.logged.filter { if case .failure = $0.equation { true } else { false } }.count
         if explanation.verdict == .confirmed {
             let size = explanation.conflict.count + explanation.implicitMembers.count
-            sentences.append(size < printed
-                ? "Only \(size) of the \(printed) constraints UIKit listed are needed to produce the conflict."
-                : "All \(printed) constraints UIKit listed are needed to produce the conflict.")
+            if printed == 1 {
+                sentences.append("The one constraint UIKit listed cannot hold even on its own.")
+            } else {
+                sentences.append(size < printed
+                    ? "Only \(size) of the \(printed) constraints UIKit listed are needed to produce the conflict."
+                    : "All \(printed) constraints UIKit listed are needed to produce the conflict.")
+            }
         } else if unparsed > 0 {
             sentences.append("\(unparsed) of the \(printed) printed constraints could not be read, and the rest can hold together; the conflict involves the unreadable ones.")
         } else if block.header == nil || block.broken == nil {

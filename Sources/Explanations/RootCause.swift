@@ -16,6 +16,8 @@ import Readers
 ///   hidden arranged subview with a required size;
 /// - `layout-margins` — the layout margins leave too little room;
 /// - `safe-area` — the safe area leaves too little room;
+/// - `incomplete-list` — the printed constraints do not contradict each other and nothing
+///   above applies: the paste is incomplete or the conflict involves unprinted sizes;
 /// - `stale-duplicate` — two constraints on the same attribute that were never deactivated;
 /// - `required-conflict` — plain contradictory required constraints.
 struct RootCause {
@@ -30,7 +32,7 @@ struct RootCause {
     }
 
     /// Classifies the conflict `members`; `suggested` is the member we would break.
-    static func classify(_ members: [Member], suggested: LayoutConstraint?, in graph: LayoutGraph) -> RootCause {
+    static func classify(_ members: [Member], suggested: LayoutConstraint?, confirmed: Bool, in graph: LayoutGraph) -> RootCause {
         let items = Set(members.flatMap { [$0.constraint.firstItem] + ($0.constraint.secondItem.map { [$0] } ?? []) })
             .filter { graph[$0].id != "(window)" && graph[$0].name != "superview" }
         let suggestedText = suggested.map { "`\(graph.describe($0))`" } ?? "one of your constraints"
@@ -49,7 +51,7 @@ struct RootCause {
             return RootCause(keyword: "negative-size", sentence: "`\(text)` asks for a negative \(negative.constraint.firstAttribute.rawValue); sizes are never negative.",
                              fix: "Use a positive constant in `\(text)` (a minus sign often comes from computing a size as a difference that went negative).")
         }
-        if let zero = members.first(where: { isZeroSize($0.constraint) && $0.constraint.origin != .user }) {
+        if let zero = members.first(where: { isZeroSize($0.constraint) && isContainerSize($0) }) {
             let view = name(zero.constraint.firstItem)
             let dimension = zero.constraint.firstAttribute == .width ? "wide" : "tall"
             return RootCause(keyword: "zero-size-container",
@@ -89,6 +91,11 @@ struct RootCause {
                              sentence: "The safe area is smaller than your constraints need.",
                              fix: "Lower \(suggestedText) to 999 or pin to the view's edges instead of its safe area.")
         }
+        if !confirmed {
+            return RootCause(keyword: "incomplete-list",
+                             sentence: "Nothing in the printed list explains the conflict on its own.",
+                             fix: "Paste the whole message (every line between the parentheses, and the 'Will attempt to recover' line); if it is complete, the conflict involves a size the log does not print, such as an intrinsic content size.")
+        }
         if let duplicate = staleDuplicate(members) {
             return RootCause(keyword: "stale-duplicate",
                              sentence: "`\(graph.describe(duplicate.0))` and `\(graph.describe(duplicate.1))` set the same thing; the older one was never deactivated.",
@@ -100,6 +107,14 @@ struct RootCause {
 
     static func isZeroSize(_ constraint: LayoutConstraint) -> Bool {
         constraint.firstAttribute.isDimension && constraint.secondItem == nil && constraint.constant == 0 && constraint.relation != .greaterThanOrEqual
+    }
+
+    /// A size UIKit imposes on a container from outside: its autoresizing frame, a
+    /// temporary measuring size, or a cell's encapsulated size.
+    static func isContainerSize(_ member: Member) -> Bool {
+        let identifier = member.logged?.identifier ?? ""
+        return member.constraint.origin == .autoresizingMask || identifier.hasPrefix("_UITemporaryLayout")
+            || identifier.hasPrefix("UIView-Encapsulated-Layout")
     }
 
     static func isNegativeSize(_ constraint: LayoutConstraint) -> Bool {

@@ -83,7 +83,15 @@ public enum ConstraintDescriptionParser {
         } else {
             result = EquationDescription.parse(&cursor)
         }
-        return result.map { NamesClause.resolve($0, names: names) }
+        return result.map { equation in
+            var resolved = NamesClause.resolve(equation, names: names)
+            // An autoresizing frame constraint (`minX == 0`) is in its superview's
+            // coordinates; the names clause may say which superview that is.
+            if resolved.first.inSuperviewCoordinates, resolved.superviewLink == nil, let parent = names.first(where: { $0.0 == "|" })?.1 {
+                resolved.superviewLink = (resolved.first.item, parent)
+            }
+            return resolved
+        }
     }
 
     /// Splits the trailing `(active)`, `(active, names: …)` or `(Names: …)` off the body.

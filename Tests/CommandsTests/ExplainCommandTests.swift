@@ -1,0 +1,198 @@
+import ArgumentKit
+import Commands
+import Foundation
+import Testing
+
+/// What `layoutlint explain --format json` must say about one hand-written conflict.
+struct ExpectedDiagnosis: Sendable, CustomTestStringConvertible {
+    var fixture: String
+    var verdict: String
+    var conflict: [String]
+    var broken: String?
+    var suggested: String?
+    var rootCause: String
+    /// Words the arithmetic must contain (the numbers that prove the conflict).
+    var arithmetic: String?
+    var testDescription: String { fixture }
+}
+
+/// The blocks of `layoutlint explain --format json FILE`, parsed with Foundation.
+func explainJSON(_ path: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [[String: Any]] {
+    let output = Layoutlint.main(["explain", "--format", "json", path])
+    #expect(output.exitCode == .success, sourceLocation: sourceLocation)
+    let parsed = try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8))
+    return try #require(parsed as? [[String: Any]], sourceLocation: sourceLocation)
+}
+
+@Suite("layoutlint explain: console logs in, diagnoses out")
+struct ExplainCommandTests {
+    static let cases: [ExpectedDiagnosis] = [
+        ExpectedDiagnosis(fixture: "autoresizing-mask", verdict: "confirmed", conflict: ["0x6000001", "0x6000002"],
+                          broken: "0x6000001", suggested: "0x6000001", rootCause: "autoresizing-mask", arithmetic: "fix UILabel'Hello'.leading − UIView:0x7f00.leading = 0"),
+        ExpectedDiagnosis(fixture: "minx-names", verdict: "confirmed", conflict: ["0x60000b1", "0x60000b2"],
+                          broken: nil, suggested: "0x60000b1", rootCause: "autoresizing-mask", arithmetic: nil),
+        ExpectedDiagnosis(fixture: "cell-encapsulated-size", verdict: "confirmed",
+                          conflict: ["0x6000011", "0x6000012", "0x6000013", "0x6000014"], broken: "0x6000012",
+                          suggested: "0x6000012", rootCause: "cell-encapsulated-size", arithmetic: "fix UIImageView:0x7f11.height = 20"),
+        ExpectedDiagnosis(fixture: "zero-size-container", verdict: "confirmed", conflict: ["0x6000021", "0x6000022", "0x6000023"],
+                          broken: "0x6000022", suggested: "0x6000022", rootCause: "zero-size-container", arithmetic: "needs exactly -16"),
+        ExpectedDiagnosis(fixture: "stack-view", verdict: "confirmed", conflict: ["0x6000031", "0x6000032"], broken: "0x6000031",
+                          suggested: "0x6000031", rootCause: "stack-view", arithmetic: "fix UIButton'More'.height = 0"),
+        ExpectedDiagnosis(fixture: "stale-duplicate", verdict: "confirmed", conflict: ["0x6000041", "0x6000042"], broken: "0x6000041",
+                          suggested: "0x6000042", rootCause: "stale-duplicate", arithmetic: "fix UIView:0x7f41.height = 200"),
+        ExpectedDiagnosis(fixture: "required-conflict", verdict: "confirmed",
+                          conflict: ["0x6000051", "0x6000052", "0x6000053", "0x6000054"], broken: "0x6000051",
+                          suggested: "0x6000051", rootCause: "required-conflict", arithmetic: "fix UILabel'Price'.width = 98; `UILabel'Price'.width >= 120` needs at least 120"),
+        ExpectedDiagnosis(fixture: "system-internal", verdict: "confirmed",
+                          conflict: ["0x6000061", "0x6000062", "0x6000063", "0x6000064"], broken: "0x6000063",
+                          suggested: "0x6000063", rootCause: "system-internal", arithmetic: nil),
+        ExpectedDiagnosis(fixture: "negative-size", verdict: "confirmed", conflict: ["0x6000071"], broken: "0x6000071",
+                          suggested: "0x6000071", rootCause: "negative-size", arithmetic: "needs exactly -16"),
+        ExpectedDiagnosis(fixture: "layout-margins", verdict: "confirmed",
+                          conflict: ["0x6000081", "0x6000082", "0x6000083", "0x6000084", "0x6000085"], broken: nil,
+                          suggested: "0x6000084", rootCause: "layout-margins", arithmetic: "fix UILabel:0x7f81.width = 280"),
+        ExpectedDiagnosis(fixture: "not-reproduced", verdict: "not-reproduced", conflict: [], broken: "0x6000092", suggested: nil,
+                          rootCause: "incomplete-list", arithmetic: nil),
+        ExpectedDiagnosis(fixture: "unparsed-member", verdict: "not-reproduced", conflict: [], broken: nil, suggested: nil,
+                          rootCause: "incomplete-list", arithmetic: nil),
+    ]
+
+    @Test("Each conflict: the minimal set, UIKit's choice and ours, the root cause and the numbers", arguments: cases)
+    func diagnoses(_ expected: ExpectedDiagnosis) throws {
+        let blocks = try explainJSON(Fixture.path("explain/\(expected.fixture).log"))
+        let block = try #require(blocks.first)
+        #expect(blocks.count == 1)
+        #expect(block["kind"] as? String == "unsatisfiable")
+        #expect(block["verdict"] as? String == expected.verdict)
+        #expect(block["conflict"] as? [String] == expected.conflict)
+        #expect(block["broken"] as? String == expected.broken)
+        #expect(block["suggested"] as? String == expected.suggested)
+        #expect(block["rootCause"] as? String == expected.rootCause)
+        if let words = expected.arithmetic {
+            let arithmetic = try #require(block["arithmetic"] as? String)
+            #expect(arithmetic.contains(words), "\(arithmetic)")
+        }
+        #expect((block["fix"] as? String)?.isEmpty == false)
+        #expect((block["explanation"] as? String)?.isEmpty == false)
+        let constraints = try #require(block["constraints"] as? [[String: Any]])
+        for constraint in constraints {
+            #expect(constraint["address"] is String && constraint["text"] is String)
+            #expect((constraint["equation"] is String) != (constraint["error"] is String), "exactly one of equation and error")
+        }
+    }
+
+    @Test("UIKit's broken constraint and ours are compared")
+    func agreement() throws {
+        let agreeing = try #require(try explainJSON(Fixture.path("explain/required-conflict.log")).first)
+        #expect(agreeing["agreesWithUIKit"] as? Bool == true)
+        let differing = try #require(try explainJSON(Fixture.path("explain/stale-duplicate.log")).first)
+        #expect(differing["agreesWithUIKit"] as? Bool == false)
+        let unknown = try #require(try explainJSON(Fixture.path("explain/layout-margins.log")).first)
+        #expect(unknown["agreesWithUIKit"] is NSNull)
+    }
+
+    @Test("A constraint that cannot be parsed is reported with its text and position")
+    func unparsedConstraint() throws {
+        let block = try #require(try explainJSON(Fixture.path("explain/unparsed-member.log")).first)
+        let constraints = try #require(block["constraints"] as? [[String: Any]])
+        let broken = try #require(constraints.first { $0["error"] != nil })
+        #expect(broken["address"] as? String == "0x60000a2")
+        #expect(broken["line"] as? Int == 5 && broken["column"] as? Int == 6)
+        let text = Layoutlint.main(["explain", Fixture.path("explain/unparsed-member.log")]).standardOutput
+        #expect(text.contains("line 5:6: could not parse: expected an item"))
+    }
+
+    @Test("The text report names the set, the break, the numbers and the fix")
+    func textReport() throws {
+        let output = Layoutlint.main(["explain", Fixture.path("explain/required-conflict.log")])
+        #expect(output.exitCode == .success)
+        let text = output.standardOutput
+        #expect(text.contains("required-conflict.log:1-12: unsatisfiable constraints (confirmed) [required-conflict]"))
+        #expect(text.contains("Only 4 of the 5 constraints UIKit listed are needed"))
+        #expect(text.contains("line 4: UILabel'Price'.width >= 120  ← UIKit broke this; break this"))
+        #expect(text.contains("Why: the other constraints fix UILabel'Price'.width = 98"))
+        #expect(text.contains("Fix: Lower the priority of `UILabel'Price'.width >= 120` to 999"))
+    }
+
+    @Test("Reads standard input with '-' or no file")
+    func standardInput() throws {
+        let log = try Data(contentsOf: URL(fileURLWithPath: Fixture.path("explain/negative-size.log")))
+        for arguments in [["explain", "-"], ["explain"]] {
+            let output = Layoutlint.main(arguments, standardInput: { log })
+            #expect(output.exitCode == .success)
+            #expect(output.standardOutput.hasPrefix("<stdin>:1-8: unsatisfiable constraints (confirmed) [negative-size]"))
+        }
+    }
+
+    @Test("Other messages are recognised and explained with a fix")
+    func otherMessages() throws {
+        let blocks = try explainJSON(Fixture.path("explain/other-messages.log"))
+        #expect(blocks.map { $0["kind"] as? String } == ["ambiguous", "feedback-loop", "collection-view-loop", "no-common-ancestor",
+                                                        "cannot-install", "hierarchy-not-prepared", "required-priority-change",
+                                                        "zero-height-cell", "vfl-syntax", "layout-subviews-super",
+                                                        "content-view-autoresizing", "unsatisfiable"])
+        for block in blocks {
+            #expect((block["fix"] as? String)?.isEmpty == false, "\(block["kind"] ?? "")")
+            #expect((block["explanation"] as? String)?.isEmpty == false, "\(block["kind"] ?? "")")
+        }
+        let ambiguity = blocks[0]["explanation"] as? String ?? ""
+        #expect(ambiguity.contains("UILabel 'Subtitle' (0x7fc1): nothing fixes its horizontal position"))
+        #expect(ambiguity.contains("nothing fixes its height"))
+        #expect((blocks[2]["explanation"] as? String ?? "").contains("FeedCollectionView (0x7fc9)"))
+        #expect(blocks[11]["verdict"] as? String == "redacted" && blocks[11]["rootCause"] as? String == "redacted-log")
+    }
+
+    @Test("Nothing to explain is exit 1; an unreadable file is exit 2 with its name")
+    func exitCodes() {
+        let none = Layoutlint.main(["explain", "-"], standardInput: { Data("just some app output\n".utf8) })
+        #expect(none.exitCode == .failure)
+        #expect(none.standardOutput == "No Auto Layout messages found in <stdin>.\n")
+        let missing = Layoutlint.main(["explain", "/no/such/file.log"])
+        #expect(missing.exitCode == .inputUnreadable)
+        #expect(missing.standardError == "Error: /no/such/file.log: cannot read file: no such file\n")
+        let folder = Layoutlint.main(["explain", Fixture.path("explain")])
+        #expect(folder.exitCode == .inputUnreadable)
+    }
+
+    @Test("Hostile bytes never crash: invalid UTF-8, UTF-16 with a byte-order mark, NUL bytes, one huge line")
+    func hostileInput() throws {
+        let log = try Data(contentsOf: URL(fileURLWithPath: Fixture.path("explain/negative-size.log")))
+        var utf16 = Data([0xFF, 0xFE])
+        for unit in String(decoding: log, as: UTF8.self).utf16 { utf16.append(contentsOf: [UInt8(unit & 0xFF), UInt8(unit >> 8)]) }
+        #expect(Layoutlint.main(["explain"], standardInput: { utf16 }).standardOutput.contains("[negative-size]"))
+        let inputs = [Data([0xC3, 0x28, 0xFF, 0x00, 0x0A]) + log, Data(repeating: 0, count: 4096),
+                      Data(String(repeating: "<NSLayoutConstraint:0x1 H:|-(8)-[", count: 20_000).utf8)]
+        for input in inputs {
+            let output = Layoutlint.main(["explain", "--format", "json"], standardInput: { input })
+            #expect(output.exitCode == .success || output.exitCode == .failure)
+            #expect((try? JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8))) != nil)
+        }
+    }
+
+    @Test("The same log gives the same bytes, and shuffling the list does not change the diagnosis")
+    func deterministic() throws {
+        let path = Fixture.path("explain/required-conflict.log")
+        let first = Layoutlint.main(["explain", "--format", "json", path]).standardOutput
+        #expect(Layoutlint.main(["explain", "--format", "json", path]).standardOutput == first)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var lines = text.components(separatedBy: "\n")
+        let listed = lines.indices.filter { lines[$0].contains("\"<NSLayoutConstraint") }
+        let reversed = listed.map { lines[$0] }.reversed().map { $0.hasSuffix(",") ? $0 : $0 + "," }
+        for (index, line) in zip(listed, reversed) { lines[index] = line }
+        if let last = listed.last, lines[last].hasSuffix(",") { lines[last].removeLast() }
+        let output = Layoutlint.main(["explain", "--format", "json"], standardInput: { Data(lines.joined(separator: "\n").utf8) })
+        let block = try #require((try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]])?.first)
+        #expect(Set(block["conflict"] as? [String] ?? []) == ["0x6000051", "0x6000052", "0x6000053", "0x6000054"])
+        #expect(block["suggested"] as? String == "0x6000051")
+    }
+
+    @Test("--help documents the command, its formats and exit codes")
+    func help() {
+        let output = Layoutlint.main(["explain", "--help"])
+        #expect(output.exitCode == .success)
+        #expect(output.standardOutput.contains("USAGE: layoutlint explain [--format <format>] [<file>]"))
+        #expect(output.standardOutput.contains("(values: text, json, html; default:"))
+        #expect(output.standardOutput.contains("1 no Auto Layout message found"))
+        #expect(output.standardOutput.contains("pbpaste | layoutlint explain"))
+    }
+}
