@@ -11,7 +11,10 @@ import Readers
 ///   size) when constraints that need room were installed;
 /// - `cell-encapsulated-size` — a cell's temporary encapsulated height or width fights a
 ///   required chain;
-/// - `autoresizing-mask` — a view still translates its autoresizing mask into constraints;
+/// - `autoresizing-mask` — a view still translates its autoresizing mask into constraints
+///   while the app's constraints place or size it;
+/// - `container-size` — a container sized by its frame (autoresizing mask) is too small or
+///   too large for the required constraints inside it;
 /// - `stack-view` — a stack view's generated constraints against an explicit size, or a
 ///   hidden arranged subview with a required size;
 /// - `layout-margins` — the layout margins leave too little room;
@@ -64,11 +67,18 @@ struct RootCause {
                              sentence: "The table or collection view holds the cell's content view at \(ConstraintNumbers.text(encapsulated.constraint.constant)) pt \(axis) (UIView-Encapsulated-Layout-\(axis == "width" ? "Width" : "Height")) while it measures the cell, and your required chain needs a different \(axis).",
                              fix: "Lower the priority of \(suggestedText) to 999: the chain then gives way to the temporary \(axis) and self-sizing still works. If the cell should not size itself, return the right \(axis) from the delegate instead.")
         }
-        if let mask = members.first(where: { $0.constraint.origin == .autoresizingMask }) {
+        let masks = members.filter { $0.constraint.origin == .autoresizingMask }
+        if let mask = masks.first(where: { isPlacedByUser($0.constraint.firstItem, members, graph) }) {
             let view = name(mask.constraint.firstItem)
             return RootCause(keyword: "autoresizing-mask",
                              sentence: "\(view) still has translatesAutoresizingMaskIntoConstraints = true, so UIKit turned its frame into constraints (\(mask.logged?.autoresizingMask ?? "h=--& v=--&")) that fight the constraints you gave it.",
                              fix: "Set translatesAutoresizingMaskIntoConstraints = false on \(view) before activating its constraints.")
+        }
+        if let mask = masks.first {
+            let view = name(mask.constraint.firstItem)
+            return RootCause(keyword: "container-size",
+                             sentence: "\(view) gets its size from its frame (its autoresizing mask, set by whoever sizes it: a table, a window, a superview), and the required constraints inside it need a different size.",
+                             fix: "Let the contents give way: lower the priority of \(suggestedText) to 999 (or let the content shrink), or give \(view) the size its contents need.")
         }
         if identifiers.contains(where: { $0.hasPrefix("UISV-") || $0.hasPrefix("NSStackView") }) {
             if identifiers.contains("UISV-hiding") {
@@ -103,6 +113,20 @@ struct RootCause {
         }
         return RootCause(keyword: "required-conflict", sentence: "Your required constraints contradict each other.",
                          fix: "Lower the priority of \(suggestedText) to 999 so it gives way, or remove it if it is stale.")
+    }
+
+    /// Whether the app's own constraints place or size `item` itself (a constant size, or a
+    /// relation to something that is not inside it), rather than only using it as the
+    /// container of other views.
+    static func isPlacedByUser(_ item: ItemID, _ members: [Member], _ graph: LayoutGraph) -> Bool {
+        members.contains { member in
+            let constraint = member.constraint
+            guard constraint.origin == .user else { return false }
+            if constraint.firstItem == item {
+                return constraint.secondItem.map { !graph.isAncestor(item, of: $0) } ?? true
+            }
+            return constraint.secondItem == item && !graph.isAncestor(item, of: constraint.firstItem)
+        }
     }
 
     static func isZeroSize(_ constraint: LayoutConstraint) -> Bool {

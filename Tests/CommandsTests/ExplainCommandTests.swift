@@ -29,6 +29,8 @@ struct ExplainCommandTests {
     static let cases: [ExpectedDiagnosis] = [
         ExpectedDiagnosis(fixture: "autoresizing-mask", verdict: "confirmed", conflict: ["0x6000001", "0x6000002"],
                           broken: "0x6000001", suggested: "0x6000001", rootCause: "autoresizing-mask", arithmetic: "fix UILabel'Hello'.leading − UIView:0x7f00.leading = 0"),
+        ExpectedDiagnosis(fixture: "container-size", verdict: "confirmed", conflict: ["0x60000c1", "0x60000c2", "0x60000c3", "0x60000c4"],
+                          broken: "0x60000c1", suggested: "0x60000c1", rootCause: "container-size", arithmetic: "fix NSTextField:0x7fc1.width = 136"),
         ExpectedDiagnosis(fixture: "minx-names", verdict: "confirmed", conflict: ["0x60000b1", "0x60000b2"],
                           broken: nil, suggested: "0x60000b1", rootCause: "autoresizing-mask", arithmetic: nil),
         ExpectedDiagnosis(fixture: "cell-encapsulated-size", verdict: "confirmed",
