@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(name: "ReadersTests", dependencies: ["Readers", "Cassowary", "LayoutModel", "LayoutDumpSupport"]),
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "ArgumentKit", "layoutlint"]),
-        .testTarget(name: "ReportersTests", dependencies: ["Reporters", "Rules", "LayoutModel"]),
+        .testTarget(name: "ReportersTests", dependencies: ["Reporters", "Rules", "LayoutModel", "Explanations"]),
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "LayoutDumpSupportTests", dependencies: ["LayoutDumpSupport"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Analysis", "Readers", "LayoutModel"]),

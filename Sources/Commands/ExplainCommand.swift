@@ -49,6 +49,7 @@ enum ExplainCommand {
         let explanations = LogExplainer.explain(ConsoleText.decode(data))
         let output: String = switch command.value(of: "format") {
         case "json": ExplanationJSONReporter.report(explanations)
+        case "html": ExplanationHTMLReporter.report(explanations, source: source)
         default: ExplanationTextReporter.report(explanations, source: source)
         }
         return CommandOutput(standardOutput: output, exitCode: explanations.isEmpty ? .failure : .success)
