@@ -78,7 +78,11 @@ enum ConflictAnalysis {
         // Prefer a constraint whose removal leaves every required constraint satisfiable;
         // among those, by a key that depends on the constraints alone — not on their order in
         // the file or on names — so shuffled or renamed input breaks the same one.
-        let resolving = breakable.filter { candidate in
+        // When the members are all the required constraints they are connected to, removing
+        // any one resolves everything (a minimal set is feasible without any member): no solve.
+        let isWholeComponent = Set(componentMembers(of: members[0], among: allRequired.filter { $0 != members[0] }, feasibility)
+            + [members[0]]) == Set(members)
+        let resolving = isWholeComponent ? breakable : breakable.filter { candidate in
             feasibility.isFeasible(componentMembers(of: candidate, among: allRequired.filter { $0 != candidate }, feasibility))
         }
         let key = { (index: Int) in breakKey(constraints[index], among: members.map { constraints[$0] }, system) }

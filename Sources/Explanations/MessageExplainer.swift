@@ -37,6 +37,10 @@ enum MessageExplainer {
         case .collectionViewLoop:
             return ("The collection view\(subject(text).map { " \($0)" } ?? "") is stuck in its layout loop: self-sizing cells report sizes that change from one pass to the next, so layout never settles.",
                     "Make cell sizes consistent: constrain the cell's width to exactly the available width (collection view width minus section and content insets), round computed sizes to whole points, and do not invalidate the layout from layoutSubviews or from preferredLayoutAttributesFitting.")
+        case .flowLayoutItemSize:
+            let axis = text.contains("item height") ? "height" : "width"
+            return ("A flow layout's item is \(axis == "height" ? "taller" : "wider") than the collection view's \(axis) minus the section and content insets, so the layout cannot place it (and may loop).",
+                    "Return a smaller size from collectionView(_:layout:sizeForItemAt:) (or estimatedItemSize / the cell's constraints): at most the collection view's \(axis) minus sectionInset and contentInset (adjustedContentInset) on both sides.")
         case .noCommonAncestor:
             return ("The constraint's two views are not in the same view hierarchy\(anchors(text).map { " (\($0))" } ?? ""): at least one was not yet added as a subview when it was activated.",
                     "Add both views to the same hierarchy (addSubview) before activating constraints between them.")

@@ -61,6 +61,7 @@ public enum ExplanationTextReporter {
         case .ambiguous: return "ambiguous layout"
         case .feedbackLoop: return "layout feedback loop"
         case .collectionViewLoop: return "collection view layout loop"
+        case .flowLayoutItemSize: return "collection view item larger than the view"
         case .noCommonAncestor: return "constraint between views without a common ancestor"
         case .cannotInstall: return "constraint installed on the wrong view"
         case .hierarchyNotPrepared: return "view hierarchy not prepared for a constraint"

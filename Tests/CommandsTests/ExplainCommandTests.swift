@@ -132,7 +132,7 @@ struct ExplainCommandTests {
         #expect(blocks.map { $0["kind"] as? String } == ["ambiguous", "feedback-loop", "collection-view-loop", "no-common-ancestor",
                                                         "cannot-install", "hierarchy-not-prepared", "required-priority-change",
                                                         "zero-height-cell", "vfl-syntax", "layout-subviews-super",
-                                                        "content-view-autoresizing", "unsatisfiable"])
+                                                        "content-view-autoresizing", "flow-layout-item-size", "unsatisfiable"])
         for block in blocks {
             #expect((block["fix"] as? String)?.isEmpty == false, "\(block["kind"] ?? "")")
             #expect((block["explanation"] as? String)?.isEmpty == false, "\(block["kind"] ?? "")")
@@ -141,7 +141,7 @@ struct ExplainCommandTests {
         #expect(ambiguity.contains("UILabel 'Subtitle' (0x7fc1): nothing fixes its horizontal position"))
         #expect(ambiguity.contains("nothing fixes its height"))
         #expect((blocks[2]["explanation"] as? String ?? "").contains("FeedCollectionView (0x7fc9)"))
-        #expect(blocks[11]["verdict"] as? String == "redacted" && blocks[11]["rootCause"] as? String == "redacted-log")
+        #expect(blocks[12]["verdict"] as? String == "redacted" && blocks[12]["rootCause"] as? String == "redacted-log")
     }
 
     @Test("Nothing to explain is exit 1; an unreadable file is exit 2 with its name")

@@ -30,6 +30,7 @@ public enum ConsoleLogScanner {
         ("Layout feedback loop detected", .feedbackLoop),
         ("stuck in its update/layout loop", .collectionViewLoop),
         ("stuck in a recursive layout loop", .collectionViewLoop),
+        ("The behavior of the UICollectionViewFlowLayout is not defined", .flowLayoutItemSize),
         ("no common ancestor", .noCommonAncestor),
         ("Unable to install constraint on view", .cannotInstall),
         ("The view hierarchy is not prepared for the constraint", .hierarchyNotPrepared),

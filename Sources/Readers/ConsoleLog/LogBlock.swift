@@ -9,6 +9,9 @@ public enum LogBlockKind: String, Sendable, CaseIterable {
     case feedbackLoop = "feedback-loop"
     /// A collection view "stuck in its update/layout loop" or "in a recursive layout loop".
     case collectionViewLoop = "collection-view-loop"
+    /// "The behavior of the UICollectionViewFlowLayout is not defined because: the item
+    /// width must be less than the width of the UICollectionView minus the section insets …".
+    case flowLayoutItemSize = "flow-layout-item-size"
     /// "Unable to activate constraint with anchors … because they have no common ancestor".
     case noCommonAncestor = "no-common-ancestor"
     /// "Unable to install constraint on view".
