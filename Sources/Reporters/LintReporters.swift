@@ -2,10 +2,10 @@
 /// use. One small type per format.
 public enum LintReporters {
     /// The formats, in the order `--help` lists them.
-    public static let all: [(name: String, reporter: any Reporter.Type)] = [
+    public static var all: [(name: String, reporter: any Reporter.Type)] { [
         ("text", TextReporter.self),
         ("json", JSONReporter.self),
-    ]
+    ] }
 
     /// The names, for `--reporter` and for validating configuration.
     public static var names: [String] { all.map(\.name) }
