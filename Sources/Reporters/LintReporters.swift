@@ -5,6 +5,11 @@ public enum LintReporters {
     public static var all: [(name: String, reporter: any Reporter.Type)] { [
         ("text", TextReporter.self),
         ("json", JSONReporter.self),
+        ("xcode", XcodeReporter.self),
+        ("sarif", SARIFReporter.self),
+        ("github", GitHubReporter.self),
+        ("checkstyle", CheckstyleReporter.self),
+        ("junit", JUnitReporter.self),
     ] }
 
     /// The names, for `--reporter` and for validating configuration.
