@@ -10,6 +10,7 @@ public enum LintReporters {
         ("github", GitHubReporter.self),
         ("checkstyle", CheckstyleReporter.self),
         ("junit", JUnitReporter.self),
+        ("gitlab", GitLabReporter.self),
     ] }
 
     /// The names, for `--reporter` and for validating configuration.

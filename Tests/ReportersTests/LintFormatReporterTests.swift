@@ -49,7 +49,7 @@ struct LintFormatReporterTests {
 
     @Test("the formats, in the order --help lists them")
     func registry() {
-        #expect(LintReporters.names == ["text", "json", "xcode", "sarif", "github", "checkstyle", "junit"])
+        #expect(LintReporters.names == ["text", "json", "xcode", "sarif", "github", "checkstyle", "junit", "gitlab"])
         #expect(LintReporters.named("sarif") == SARIFReporter.self)
         #expect(LintReporters.named("junit") == JUnitReporter.self)
     }
@@ -63,6 +63,25 @@ struct LintFormatReporterTests {
         try Self.golden("checkstyle.golden.xml", CheckstyleReporter.report(Self.results))
     }
     @Test("junit golden") func junitGolden() throws { try Self.golden("junit.golden.xml", JUnitReporter.report(Self.results)) }
+    @Test("gitlab golden") func gitlabGolden() throws {
+        try Self.golden("gitlab.golden.json", GitLabReporter.report(Self.results, root: "/work/project"))
+    }
+
+    @Test("gitlab: every issue has the fields GitLab requires, unique fingerprints, lines from 1")
+    func gitlabFields() throws {
+        let parsed = try JSONSerialization.jsonObject(with: Data(GitLabReporter.report(Self.results, root: nil).utf8))
+        let issues = try #require(parsed as? [[String: Any]])
+        #expect(!issues.isEmpty)
+        let fingerprints = issues.compactMap { $0["fingerprint"] as? String }
+        #expect(Set(fingerprints).count == issues.count)
+        for issue in issues {
+            #expect(issue["description"] is String && issue["check_name"] is String)
+            #expect(["info", "minor", "major", "critical", "blocker"].contains(issue["severity"] as? String ?? ""))
+            let location = try #require(issue["location"] as? [String: Any])
+            #expect(location["path"] is String)
+            #expect(((location["lines"] as? [String: Any])?["begin"] as? Int ?? 0) >= 1)
+        }
+    }
 
     @Test("the same input gives the same bytes, for every format")
     func deterministic() {
