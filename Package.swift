@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Modules import only to their left:
-// Spelling, Cassowary, LayoutDumpSupport (leaves) → JSONSupport, ArgumentKit → LayoutModel → Readers → Analysis → Rules → Explanations → Reporters → Commands → layoutlint
+// Spelling, Cassowary, LayoutDumpSupport (leaves) → JSONSupport, ArgumentKit → LayoutModel → Readers → Analysis → Rules → Configuration → Explanations → Reporters → Commands → layoutlint
 // (LayoutDumpSupport is Support/LayoutDump.swift, the one file apps copy into their debug builds.)
 // (Tests/ArchitectureTests checks the import lines.)
 let package = Package(
@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "layoutlint", targets: ["layoutlint"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .plugin(name: "LayoutlintPlugin", targets: ["LayoutlintPlugin"]),
     ],
     dependencies: [],
     targets: [
@@ -22,21 +23,27 @@ let package = Package(
         .target(name: "Readers", dependencies: ["Cassowary", "JSONSupport", "Spelling", "LayoutModel"]),
         .target(name: "Analysis", dependencies: ["Cassowary", "LayoutModel"]),
         .target(name: "Rules", dependencies: ["Analysis", "LayoutModel"]),
+        .target(name: "Configuration", dependencies: ["Spelling", "JSONSupport", "LayoutModel", "Rules"]),
         .target(name: "Explanations", dependencies: ["LayoutModel", "Readers", "Analysis", "Rules"]),
         .target(name: "Reporters", dependencies: ["Rules", "LayoutModel", "JSONSupport", "Explanations", "Readers"]),
         .target(name: "Commands", dependencies: ["Cassowary", "JSONSupport", "Readers", "ArgumentKit", "LayoutModel",
-                                                 "Analysis", "Rules", "Explanations", "Reporters"]),
+                                                 "Analysis", "Rules", "Configuration", "Explanations", "Reporters"]),
         .executableTarget(name: "layoutlint", dependencies: ["Commands"]),
+        .plugin(name: "LayoutlintPlugin",
+                capability: .command(intent: .custom(verb: "layoutlint",
+                                                     description: "Lint the package's .xib, .storyboard and layout dump files with layoutlint.")),
+                dependencies: ["layoutlint"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport", "Spelling"]),
         .testTarget(name: "ArgumentKitTests", dependencies: ["ArgumentKit", "Spelling"]),
         .testTarget(name: "LayoutModelTests", dependencies: ["LayoutModel"]),
         .testTarget(name: "ReadersTests", dependencies: ["Readers", "Cassowary", "LayoutModel", "LayoutDumpSupport"]),
         .testTarget(name: "CommandsTests", dependencies: ["Commands", "ArgumentKit", "layoutlint"]),
-        .testTarget(name: "ReportersTests", dependencies: ["Reporters", "Rules", "LayoutModel", "Explanations"]),
+        .testTarget(name: "ReportersTests", dependencies: ["Reporters", "Rules", "LayoutModel", "Explanations", "Readers", "Analysis"]),
         .testTarget(name: "ArchitectureTests"),
         .testTarget(name: "LayoutDumpSupportTests", dependencies: ["LayoutDumpSupport"]),
         .testTarget(name: "RulesTests", dependencies: ["Rules", "Analysis", "Readers", "LayoutModel"]),
+        .testTarget(name: "ConfigurationTests", dependencies: ["Configuration", "Rules", "LayoutModel", "JSONSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

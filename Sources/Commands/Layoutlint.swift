@@ -16,7 +16,7 @@ public enum Layoutlint {
             2 an input could not be read or parsed; 64 usage error.
             """,
         version: version,
-        subcommands: [ExplainCommand.spec, LintCommand.spec, RulesCommand.spec, SolveCommand.spec]
+        subcommands: [ExplainCommand.spec, InitCommand.spec, InstallHookCommand.spec, LintCommand.spec, RulesCommand.spec, SolveCommand.spec]
     )
 
     /// Parses `arguments` (without the program name) and runs the chosen command;
@@ -29,9 +29,18 @@ public enum Layoutlint {
             case ["lint"]: return LintCommand.run(command)
             case ["explain"]: return ExplainCommand.run(command, standardInput: standardInput)
             case ["rules"]: return RulesCommand.run(command)
+            case ["init"]: return InitCommand.run(command)
+            case ["install-hook"]: return InstallHookCommand.run(command, executable: executablePath())
             default:
                 return CommandOutput(standardOutput: CommandLineParser(root: spec).helpText() ?? "", exitCode: .success)
             }
         }
+    }
+
+    /// The absolute path of the running executable, for hooks that call it back.
+    static func executablePath() -> String {
+        let path = CommandLine.arguments.first ?? "layoutlint"
+        guard path.contains("/") else { return "layoutlint" }
+        return URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 }

@@ -1,8 +1,7 @@
-import Analysis
 import ArgumentKit
+import Configuration
 import Dispatch
 import Foundation
-import LayoutModel
 import Readers
 import Reporters
 import Rules
@@ -19,36 +18,112 @@ enum LintCommand {
             scene, top-level view and cell is analysed on its own with UIKit's run-time \
             constraints added, and every rule runs over it ('layoutlint rules' lists them). \
             A file that cannot be read is reported and the others are still linted. \
-            Exit codes: 0 no errors (warnings allowed); 1 errors (or any finding with \
-            --strict); 2 some input could not be read; 64 usage error.
+            With --staged, the files staged for the next commit are linted as they are in \
+            git's index (not the working tree), limited to the PATHs when any are given; JSON \
+            files that are not layout dumps are skipped. \
+            Configuration: each file uses the .layoutlint.json nearest to it (its folder, then \
+            the folders above), or the --config file; it chooses the rules, their severities, \
+            the files linted and suppressions ('layoutlint init --help' describes the keys). A \
+            view whose name (IB user label) or a constraint whose identifier contains \
+            'layoutlint:disable [RULE, …]' hides those rules' findings about it. A suppression \
+            that hides nothing among the files linted is reported as a warning. \
+            Exit codes: 0 no errors (warnings allowed); 1 errors (with --strict: any finding \
+            or unused suppression); 2 some input, the configuration or the baseline could \
+            not be read (a configuration or baseline mistake lints nothing); 64 usage error.
             """,
-        arguments: [ArgumentSpec(name: "path", help: "Files or folders to lint.", arity: .oneOrMore)],
-        options: [OptionSpec(name: "reporter", help: "The output format.", allowedValues: ["text", "json"], defaultValue: "text")],
-        flags: [FlagSpec(name: "strict", help: "Exit with 1 on warnings too.")]
+        arguments: [ArgumentSpec(name: "path", help: "Files or folders to lint (with --staged: to limit the staged files to).",
+                                  arity: .zeroOrMore)],
+        options: [
+            OptionSpec(name: "reporter", help: "The output format (default: the configuration's \"reporter\", else text).",
+                       allowedValues: LintReporters.names),
+            OptionSpec(name: "config", valueName: "file",
+                       help: "Use this configuration for every file instead of the nearest .layoutlint.json."),
+            OptionSpec(name: "baseline", valueName: "file",
+                       help: "Report only findings not recorded in this baseline (see --write-baseline)."),
+            OptionSpec(name: "write-baseline", valueName: "file",
+                       help: "Record every current finding in this file and exit 0, to accept them for now."),
+        ],
+        flags: [FlagSpec(name: "strict", help: "Exit with 1 on warnings and unused suppressions too."),
+                FlagSpec(name: "staged", help: "Lint the staged version (git's index) of the staged layout files, for pre-commit hooks.")]
     )
 
     static func run(_ command: ParsedCommand) -> CommandOutput {
-        let paths = command.positionals(of: "path")
-        var results: [FileResult] = []
-        var files: [String] = []
-        for path in paths {
-            switch discover(path) {
-            case .success(let found): files += found
-            case .failure(let message): results.append(FileResult(file: path, failure: message))
-            }
+        let baselinePath = command.value(of: "baseline")
+        let writeBaselinePath = command.value(of: "write-baseline")
+        if baselinePath != nil, writeBaselinePath != nil {
+            return command.validationError("--baseline and --write-baseline cannot be used together").output
         }
-        results += lintAll(files)
+        var paths = command.positionals(of: "path")
+        var stagedCopies: [String: String] = [:]
+        var stagedFolder: URL?
+        defer { if let stagedFolder { try? FileManager.default.removeItem(at: stagedFolder) } }
+        if command.flag("staged") {
+            switch StagedFiles.prepare(limitedTo: paths) {
+            case .success(let prepared):
+                paths = prepared.files
+                stagedCopies = prepared.copies
+                stagedFolder = prepared.folder
+                if paths.isEmpty { return CommandOutput(standardError: "note: no staged layout files to lint\n", exitCode: .success) }
+            case .failure(let error):
+                return CommandOutput(standardError: "Error: --staged: \(error.message)\n", exitCode: .inputUnreadable)
+            }
+        } else if paths.isEmpty {
+            return command.validationError("Missing expected argument '<path> ...'").output
+        }
+        var plan: LintPlan
+        switch LintPlan.make(paths: paths, configFile: command.value(of: "config")) {
+        case .success(let made): plan = made
+        case .failure(let mistakes): return configurationFailure(mistakes.errors)
+        }
+        for index in plan.jobs.indices { plan.jobs[index].source = stagedCopies[plan.jobs[index].file] }
+        let settings: RunSettings
+        let baseline: Baseline?
+        do throws(ConfigurationError) {
+            settings = try RunSettings.resolve(plan.configurations, reporterGiven: command.value(of: "reporter") != nil,
+                                               strictGiven: command.flag("strict"))
+            baseline = try baselinePath.map { path throws(ConfigurationError) in try Baseline.read(path) }
+        } catch {
+            return configurationFailure([error])
+        }
+        let outcomes = lintAll(plan.jobs)
+        let warnings = outcomes.flatMap(\.warnings) + plan.unusedSuppressionWarnings(outcomes)
+        var notes = plan.notes + outcomes.flatMap(\.result.notes) + warnings
+        if let writeBaselinePath {
+            let written = LintBaseline.write(outcomes, failures: plan.failures, to: writeBaselinePath)
+            let stream = written.exitCode == .success ? (written.message, "") : ("", written.message)
+            return CommandOutput(standardOutput: stream.0, standardError: notes.map { $0 + "\n" }.joined() + stream.1,
+                                 exitCode: written.exitCode)
+        }
+        var results = plan.failures
+        if let baseline, let baselinePath {
+            let filtered = LintBaseline.filter(outcomes, by: baseline, at: baselinePath)
+            results += filtered.results
+            notes.append("\(baselinePath): note: \(filtered.hidden) known finding\(filtered.hidden == 1 ? "" : "s") hidden by the baseline")
+        } else {
+            results += outcomes.map(\.result)
+        }
         let findings = results.flatMap(\.findings)
         let hasErrors = findings.contains { $0.severity == .error }
         let unreadable = results.contains { $0.failure != nil }
+        let strict = command.flag("strict") || settings.strict == true
         let exitCode: ExitCode = unreadable ? .inputUnreadable
-            : (hasErrors || (command.flag("strict") && !findings.isEmpty)) ? .failure : .success
-        let notes = results.flatMap(\.notes).map { $0 + "\n" }.joined()
-        if command.value(of: "reporter") == "json" {
-            return CommandOutput(standardOutput: JSONReporter.report(results), standardError: notes, exitCode: exitCode)
-        }
+            : (hasErrors || (strict && !(findings.isEmpty && warnings.isEmpty))) ? .failure : .success
+        let reporter = command.value(of: "reporter") ?? settings.reporter ?? "text"
+        return CommandOutput(standardOutput: report(results, reporter: reporter),
+                             standardError: notes.map { $0 + "\n" }.joined(), exitCode: exitCode)
+    }
+
+    /// `results` in the format called `name` (text in colour on a terminal without `NO_COLOR`).
+    static func report(_ results: [FileResult], reporter name: String) -> String {
+        if name == "sarif" { return SARIFReporter.report(results, version: Layoutlint.version) }
+        guard name == "text" else { return (LintReporters.named(name) ?? TextReporter.self).report(results) }
         let color = isatty(1) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        return CommandOutput(standardOutput: TextReporter.report(results, color: color), standardError: notes, exitCode: exitCode)
+        return TextReporter.report(results, color: color)
+    }
+
+    /// Configuration or baseline mistakes: nothing is linted, exit 2.
+    static func configurationFailure(_ errors: [ConfigurationError]) -> CommandOutput {
+        CommandOutput(standardError: errors.map { $0.description + "\n" }.joined(), exitCode: .inputUnreadable)
     }
 
     enum Discovery {
@@ -83,43 +158,20 @@ enum LintCommand {
         return String(decoding: head, as: UTF8.self).contains("\"layoutlint-dump\"")
     }
 
-    /// Lints `files` on every core, keeping their order.
-    static func lintAll(_ files: [String]) -> [FileResult] {
-        let slots = ResultSlots(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            slots.set(index, lint(files[index]))
+    /// Lints every job on every core, keeping their order.
+    static func lintAll(_ jobs: [LintJob]) -> [LintOutcome] {
+        let slots = ResultSlots<LintOutcome>(count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            slots.set(index, FileLinter.lint(jobs[index]))
         }
-        return slots.results(placeholder: files.map { FileResult(file: $0, failure: "\($0): error: not linted") })
+        return slots.results(placeholder: jobs.map {
+            LintOutcome(result: FileResult(file: $0.file, failure: "\($0.file): error: not linted"))
+        })
     }
 
-    /// Reads, analyses and checks one file.
+    /// Reads, analyses and checks one file with every rule at its default severity.
     static func lint(_ file: String) -> FileResult {
-        let url = URL(fileURLWithPath: file)
-        var graphs: [LayoutGraph] = []
-        var notes: [String] = []
-        do {
-            switch try SolverInput.read(url) {
-            case .interfaceBuilder(let document):
-                graphs = document.layouts.map(\.graph)
-                notes = document.notes
-            case .layoutDump(let dump):
-                graphs = [dump.graph]
-            case .constraintSystem:
-                return FileResult(file: file, failure: "\(file): error: a constraint system, not a layout: use 'layoutlint solve' for it")
-            }
-        } catch {
-            return FileResult(file: file, failure: error.description)
-        }
-        var findings: [Finding] = []
-        for graph in graphs {
-            do {
-                findings += RuleRegistry.run(try LayoutAnalysis.analyze(graph))
-            } catch {
-                return FileResult(file: file, failure: "\(file): error: the solver failed: \(error)")
-            }
-        }
-        findings.sort { order($0).lexicographicallyPrecedes(order($1)) }
-        return FileResult(file: file, findings: findings, notes: notes)
+        FileLinter.lint(LintJob(file: file)).result
     }
 
     /// Findings by position, then rule.
@@ -131,19 +183,19 @@ enum LintCommand {
 }
 
 /// Results written from concurrent workers, one slot each.
-private final class ResultSlots: @unchecked Sendable {
-    private var slots: [FileResult?]
+private final class ResultSlots<Value>: @unchecked Sendable {
+    private var slots: [Value?]
     private let lock = NSLock()
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ result: FileResult) {
+    func set(_ index: Int, _ result: Value) {
         lock.lock()
         slots[index] = result
         lock.unlock()
     }
 
-    func results(placeholder: [FileResult]) -> [FileResult] {
+    func results(placeholder: [Value]) -> [Value] {
         lock.lock()
         defer { lock.unlock() }
         return slots.enumerated().map { $0.element ?? placeholder[$0.offset] }

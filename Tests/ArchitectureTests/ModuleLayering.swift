@@ -15,6 +15,7 @@ enum ModuleLayering {
         "Readers",
         "Analysis",
         "Rules",
+        "Configuration",
         "Explanations",
         "Reporters",
         "Commands",

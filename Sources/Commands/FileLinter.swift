@@ -1,0 +1,129 @@
+import Analysis
+import Configuration
+import Foundation
+import LayoutModel
+import Readers
+import Reporters
+import Rules
+
+/// One file to lint, with what its configuration says about it.
+struct LintJob: Sendable {
+    /// The file as the user named it (or as found under a folder).
+    var file: String
+    /// The file relative to its configuration's folder (what globs match).
+    var relativePath: String
+    /// The rules that run, and their severities.
+    var rules: RuleSettings
+    /// The configuration's suppressions.
+    var suppressions: [Suppression]
+    /// Where to read the contents when not from `file` itself (`lint --staged`: a copy of
+    /// the index version); everything is still reported under `file`.
+    var source: String?
+
+    /// A file linted with every rule at its default severity.
+    init(file: String, relativePath: String? = nil, rules: RuleSettings = .defaults, suppressions: [Suppression] = []) {
+        self.file = file
+        self.relativePath = relativePath ?? file
+        self.rules = rules
+        self.suppressions = suppressions
+    }
+}
+
+/// What linting one file gave, beyond its `FileResult`.
+struct LintOutcome: Sendable {
+    /// The findings left after suppression, or why the file could not be read.
+    var result: FileResult
+    /// For each finding, the stable ids of what it concerns (for baseline keys).
+    var stableIDs: [[String]] = []
+    /// The configuration suppressions that hid something here (by where they are written).
+    var usedSuppressions: Set<SourceLocation> = []
+    /// Warnings about `layoutlint:disable` in the input: unknown rules, nothing matched.
+    var warnings: [String] = []
+}
+
+/// Reads one file, runs its rules over every layout in it, and applies suppressions.
+enum FileLinter {
+    static func lint(_ job: LintJob) -> LintOutcome {
+        guard let source = job.source else { return analyse(job, reading: job.file) }
+        // Read the copy under its own name, then report everything under the real one.
+        var copy = job
+        copy.file = source
+        var outcome = analyse(copy, reading: source)
+        outcome.result = StagedFiles.renamed(outcome.result, [source: job.file])
+        outcome.warnings = outcome.warnings.map { $0.replacingOccurrences(of: source, with: job.file) }
+        outcome.stableIDs = outcome.stableIDs.map { ids in ids.map { $0.replacingOccurrences(of: source, with: job.file) } }
+        return outcome
+    }
+
+    private static func analyse(_ job: LintJob, reading path: String) -> LintOutcome {
+        let file = job.file
+        var graphs: [LayoutGraph] = []
+        var notes: [String] = []
+        do {
+            switch try SolverInput.read(URL(fileURLWithPath: path)) {
+            case .interfaceBuilder(let document):
+                graphs = document.layouts.map(\.graph)
+                notes = document.notes
+            case .layoutDump(let dump):
+                graphs = [dump.graph]
+            case .constraintSystem:
+                return LintOutcome(result: FileResult(
+                    file: file, failure: "\(file): error: a constraint system, not a layout: use 'layoutlint solve' for it"))
+            }
+        } catch {
+            return LintOutcome(result: FileResult(file: file, failure: error.description))
+        }
+        let rules = RuleRegistry.all.compactMap { rule in job.rules.severity(of: rule).map { (rule, $0) } }
+        var kept: [(finding: Finding, ids: [String])] = []
+        var outcome = LintOutcome(result: FileResult(file: file, notes: notes))
+        var directives: [(key: String, directive: InputDirective)] = []
+        var usedDirectives: Set<String> = []
+        for graph in graphs {
+            let found = InputDirective.all(in: graph)
+            directives += found.map { ("\($0.location?.description ?? "")|\($0.text)", $0) }
+            guard !rules.isEmpty else { continue }
+            let facts: LayoutFacts
+            do {
+                facts = try LayoutAnalysis.analyze(graph)
+            } catch {
+                return LintOutcome(result: FileResult(file: file, failure: "\(file): error: the solver failed: \(error)"))
+            }
+            let lookup = LayoutLookup(graph)
+            for (rule, severity) in rules {
+                for diagnostic in rule.check(facts) {
+                    let subjects = lookup.subjects(of: diagnostic)
+                    var hidden = false
+                    for suppression in job.suppressions where suppression.matches(
+                        rule: diagnostic.ruleID, relativePath: job.relativePath, subjects: subjects.names) {
+                        outcome.usedSuppressions.insert(suppression.origin)
+                        hidden = true
+                    }
+                    for directive in found where directive.suppresses(rule: diagnostic.ruleID, subjects: subjects) {
+                        usedDirectives.insert("\(directive.location?.description ?? "")|\(directive.text)")
+                        hidden = true
+                    }
+                    if !hidden { kept.append((Finding(diagnostic, severity: severity), subjects.stableIDs)) }
+                }
+            }
+        }
+        kept.sort { LintCommand.order($0.finding).lexicographicallyPrecedes(LintCommand.order($1.finding)) }
+        outcome.result.findings = kept.map(\.finding)
+        outcome.stableIDs = kept.map(\.ids)
+        outcome.warnings = directiveWarnings(directives, used: usedDirectives, file: file)
+        return outcome
+    }
+
+    /// Unknown rules and unmatched directives, each once, in input order.
+    static func directiveWarnings(_ directives: [(key: String, directive: InputDirective)], used: Set<String>,
+                                  file: String) -> [String] {
+        var warnings: [String] = []
+        var seen: Set<String> = []
+        for (key, directive) in directives where seen.insert(key).inserted {
+            warnings += directive.unknownRuleWarnings(in: file)
+            if !used.contains(key) {
+                warnings.append("\(directive.location?.description ?? file): warning: suppression '\(directive.text)' matched no finding")
+            }
+        }
+        return warnings
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import JSONSupport
+import LayoutModel
+
+/// Reads `.layoutlint.json`. Every mistake is an error naming the file, line, column and
+/// JSON path; nothing is silently ignored.
+public enum ConfigurationReader {
+    /// The file name looked for next to linted files and in the folders above.
+    public static let fileName = ".layoutlint.json"
+    /// The configuration format this version reads.
+    public static let version = 1
+    /// The top-level keys, in the order the documentation lists them.
+    public static let keys = ["version", "only", "enable", "disable", "severity", "include", "exclude",
+                              "overrides", "suppress", "reporter", "strict"]
+    static let overrideKeys = ["files", "only", "enable", "disable", "severity"]
+    static let suppressionKeys = ["rule", "files", "ids", "reason"]
+
+    /// Reads the configuration at `file` (named so in messages); `reporters` are the names
+    /// `reporter` may take.
+    public static func read(_ file: String, reporters: [String]) throws(ConfigurationError) -> LintConfiguration {
+        let data = try ConfigurationError.contents(of: file, what: "configuration")
+        return try parse(data, file: file, reporters: reporters)
+    }
+
+    /// Reads a configuration from `data`; `file` names it in messages and its folder is
+    /// what globs are relative to.
+    public static func parse(_ data: Data, file: String, reporters: [String]) throws(ConfigurationError) -> LintConfiguration {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(data)
+        } catch {
+            throw ConfigurationError(file: file, error)
+        }
+        do {
+            return try decode(JSONCursor(root), file: file, reporters: reporters)
+        } catch {
+            throw ConfigurationError(file: file, error)
+        }
+    }
+
+    static func decode(_ cursor: JSONCursor, file: String, reporters: [String]) throws(JSONDecodingError) -> LintConfiguration {
+        let object = try cursor.object()
+        let versionCursor = try object.require("version")
+        let version = try versionCursor.integer()
+        guard version == Self.version else {
+            throw versionCursor.error("unsupported configuration version \(version); this layoutlint reads version \(Self.version)")
+        }
+        try JSONChecks.rejectUnknownKeys(object, allowed: keys)
+        var configuration = LintConfiguration(file: file, folder: PathText.folder(of: file))
+        configuration.rules = try selection(object)
+        if let include = object["include"] { configuration.include = try JSONChecks.globs(include) }
+        if let exclude = object["exclude"] { configuration.exclude = try JSONChecks.globs(exclude) }
+        for element in try object["overrides"]?.array() ?? [] {
+            configuration.overrides.append(try override(element))
+        }
+        for element in try object["suppress"]?.array() ?? [] {
+            configuration.suppressions.append(try suppression(element, file: file))
+        }
+        if let reporter = object["reporter"] {
+            let name = try JSONChecks.choice(reporter, among: reporters, what: "reporter")
+            configuration.reporter = PlacedSetting(value: name, origin: location(file, reporter.position))
+        }
+        if let strict = object["strict"] {
+            configuration.strict = PlacedSetting(value: try strict.bool(), origin: location(file, strict.position))
+        }
+        return configuration
+    }
+
+    /// `only`, `enable`, `disable` and `severity` of the configuration or an override.
+    static func selection(_ object: JSONObjectCursor) throws(JSONDecodingError) -> RuleSelection {
+        var selection = RuleSelection()
+        if let only = object["only"] { selection.only = try JSONChecks.ruleIDs(only) }
+        if let enable = object["enable"] { selection.enable = try JSONChecks.ruleIDs(enable) }
+        if let disable = object["disable"] { selection.disable = try JSONChecks.ruleIDs(disable) }
+        if let severity = object["severity"] {
+            let levels = try severity.object()
+            for member in levels.object.members {
+                guard JSONChecks.ruleIDs.contains(member.key) else {
+                    throw JSONDecodingError(path: levels.path.appending(key: member.key), position: member.keyPosition,
+                                            message: JSONChecks.unknownRule(member.key))
+                }
+                guard let value = levels[member.key] else { continue }
+                let level = try JSONChecks.choice(value, among: RuleLevel.allCases.map(\.rawValue), what: "severity")
+                selection.severity.append(RuleSeverity(rule: member.key, level: RuleLevel(rawValue: level) ?? .off))
+            }
+        }
+        return selection
+    }
+
+    static func override(_ cursor: JSONCursor) throws(JSONDecodingError) -> ConfigurationOverride {
+        let object = try cursor.object()
+        try JSONChecks.rejectUnknownKeys(object, allowed: overrideKeys)
+        let files = try JSONChecks.globs(try object.require("files"), nonEmpty: true)
+        let selection = try selection(object)
+        guard !selection.isEmpty else {
+            throw cursor.error("an override needs at least one of \"only\", \"enable\", \"disable\", \"severity\"")
+        }
+        return ConfigurationOverride(files: files, selection: selection)
+    }
+
+    static func suppression(_ cursor: JSONCursor, file: String) throws(JSONDecodingError) -> Suppression {
+        let object = try cursor.object()
+        try JSONChecks.rejectUnknownKeys(object, allowed: suppressionKeys)
+        guard object.contains("rule") || object.contains("files") || object.contains("ids") else {
+            throw cursor.error("a suppression needs at least one of \"rule\", \"files\", \"ids\"")
+        }
+        _ = try object["reason"]?.string()
+        return Suppression(origin: location(file, cursor.position),
+                           rule: try object["rule"].map(JSONChecks.ruleID),
+                           files: try object["files"].map { cursor throws(JSONDecodingError) in
+                               try JSONChecks.globs(cursor, nonEmpty: true)
+                           } ?? [],
+                           ids: try object["ids"].map { cursor throws(JSONDecodingError) in
+                               try JSONChecks.strings(cursor, nonEmpty: true)
+                           } ?? [])
+    }
+
+    static func location(_ file: String, _ position: JSONPosition) -> SourceLocation {
+        SourceLocation(file: file, line: position.line, column: position.column)
+    }
+}
