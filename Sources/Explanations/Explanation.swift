@@ -79,6 +79,16 @@ public struct ConflictDiagram: Sendable {
         public var name: String
         public var parent: Int?
         public var frame: Rect
+        /// The view the picture is about (drawn with a thick coloured border).
+        public var highlighted: Bool
+
+        /// Creates a view.
+        public init(name: String, parent: Int?, frame: Rect, highlighted: Bool = false) {
+            self.name = name
+            self.parent = parent
+            self.frame = frame
+            self.highlighted = highlighted
+        }
     }
 
     /// One constraint: between an attribute of one view and an attribute of another (or a
@@ -95,10 +105,29 @@ public struct ConflictDiagram: Sendable {
         public var isSuggested: Bool
         /// The one UIKit broke.
         public var isBrokenByUIKit: Bool
+
+        /// Creates a line.
+        public init(first: Int, firstAttribute: LayoutAttribute, second: Int?, secondAttribute: LayoutAttribute, label: String,
+                    inConflict: Bool, isSuggested: Bool, isBrokenByUIKit: Bool) {
+            self.first = first
+            self.firstAttribute = firstAttribute
+            self.second = second
+            self.secondAttribute = secondAttribute
+            self.label = label
+            self.inConflict = inConflict
+            self.isSuggested = isSuggested
+            self.isBrokenByUIKit = isBrokenByUIKit
+        }
     }
 
     /// The views, parents first.
     public var views: [View]
     /// The constraints.
     public var lines: [Line]
+
+    /// Creates a diagram.
+    public init(views: [View], lines: [Line]) {
+        self.views = views
+        self.lines = lines
+    }
 }

@@ -29,7 +29,8 @@ struct Box {
 }
 
 /// Where the views of a diagram go: their solved frames scaled to fit, or — when those are
-/// unusable (a side under 4 pt, or every view at one point) — nested boxes by superview.
+/// unusable (a side under 4 pt, or every view at one point), or a highlighted view covers
+/// another — nested boxes by superview.
 struct DiagramLayout {
     /// Estimated advance of one character of the 12 px monospace labels.
     static let charWidth = 7.3
@@ -48,7 +49,7 @@ struct DiagramLayout {
         let parents = views.indices.map { index in views[index].parent.flatMap { $0 >= 0 && $0 < index ? $0 : nil } }
         depth = parents.indices.map { _ in 0 }
         for index in views.indices { if let parent = parents[index] { depth[index] = depth[parent] + 1 } }
-        schematic = !Self.framesAreUsable(views.map(\.frame))
+        schematic = !Self.framesAreUsable(views.map(\.frame)) || Self.highlightedViewCovers(views)
         boxes = schematic ? Self.nested(views, parents: parents) : Self.scaled(views.map(\.frame))
         width = (boxes.map(\.maxX).max() ?? 0) + Self.margin
         height = (boxes.map(\.maxY).max() ?? 0) + Self.margin
@@ -69,6 +70,30 @@ struct DiagramLayout {
         let sized = frames.allSatisfy { $0.width >= 4 && $0.height >= 4 }
         let spread = frames.count == 1 || frames.contains { $0 != first }
         return finite && sized && spread
+    }
+
+    /// Whether a highlighted view (the one a picture is about, typically one whose frame its
+    /// constraints do not decide) overlaps a view that is neither its ancestor nor its
+    /// descendant: to scale, the picture would hide one under the other, and the overlap is
+    /// often only one arbitrary layout among many.
+    static func highlightedViewCovers(_ views: [ConflictDiagram.View]) -> Bool {
+        let parents = views.indices.map { index in views[index].parent.flatMap { $0 >= 0 && $0 < index ? $0 : nil } }
+        func isAncestor(_ ancestor: Int, of item: Int) -> Bool {
+            var current = parents[item]
+            while let parent = current {
+                if parent == ancestor { return true }
+                current = parents[parent]
+            }
+            return false
+        }
+        for (index, view) in views.enumerated() where view.highlighted {
+            let a = view.frame
+            for other in views.indices where other != index && !isAncestor(index, of: other) && !isAncestor(other, of: index) {
+                let b = views[other].frame
+                if a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height { return true }
+            }
+        }
+        return false
     }
 
     /// Frames in window coordinates, shifted to the margin and scaled to at most 760×520

@@ -11,7 +11,7 @@ import LayoutModel
 /// constraint we would break is dashed, the one UIKit broke carries a purple ✕. The output
 /// depends only on the diagram (numbers have one decimal), so it is byte-for-byte stable.
 public enum ConflictDiagramSVG {
-    static let red = "#c62828", grey = "#78909c", purple = "#6a1b9a", ink = "#263238"
+    static let red = "#c62828", grey = "#78909c", purple = "#6a1b9a", ink = "#263238", orange = "#ef6c00"
     static let font = "font-family=\"ui-monospace, Menlo, Consolas, monospace\" font-size=\"12\""
     /// A white outline behind label text, so that lines crossing it do not hide it.
     static let halo = "stroke=\"#ffffff\" stroke-width=\"3\" stroke-linejoin=\"round\" paint-order=\"stroke\""
@@ -19,6 +19,11 @@ public enum ConflictDiagramSVG {
     /// The `<svg>` element for `diagram`; `id` (letters, digits, `-`) keeps the arrow-head
     /// marker identifiers unique when a page holds several pictures.
     public static func svg(_ diagram: ConflictDiagram, id: String) -> String {
+        svg(diagram, id: id, key: .explain)
+    }
+
+    /// The `<svg>` element for `diagram`, its legend and marks worded by `key`.
+    static func svg(_ diagram: ConflictDiagram, id: String, key: Key) -> String {
         let id = HTMLText.escape(id)
         let layout = DiagramLayout(diagram.views)
         var boxes: [String] = []
@@ -26,10 +31,18 @@ public enum ConflictDiagramSVG {
         for (index, view) in diagram.views.enumerated() {
             let box = layout.boxes[index]
             let fill = layout.depth[index] % 2 == 0 ? "#f4f6f8" : "#ffffff"
-            boxes.append("<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.w))\" height=\"\(n(box.h))\" rx=\"4\" fill=\"\(fill)\" stroke=\"\(ink)\" stroke-width=\"1.5\"/>")
-            let labelY = box.y + 16 + (layout.schematic ? 0 : Double(layout.depth[index]) * 14)
+            let border = view.highlighted ? "stroke=\"\(orange)\" stroke-width=\"3.5\"" : "stroke=\"\(ink)\" stroke-width=\"1.5\""
+            boxes.append("<rect x=\"\(n(box.x))\" y=\"\(n(box.y))\" width=\"\(n(box.w))\" height=\"\(n(box.h))\" rx=\"4\" fill=\"\(fill)\" \(border)/>")
+            // To scale, a view may share its top-left corner with its superview: its name moves
+            // down (a line per ancestor at most) until it clears the names drawn before it.
+            let labelWidth = Double(view.name.count) * DiagramLayout.charWidth
+            let steps = layout.schematic ? [0] : Array(0...layout.depth[index])
+            let labelY = box.y + 16 + 14 * Double(steps.first { step in
+                let y = box.y + 16 + 14 * Double(step)
+                return !occupied.contains { $0.overlaps(Box(x: box.x + 6, y: y - 12, w: labelWidth, h: 16)) }
+            } ?? steps.last ?? 0)
             boxes.append("<text x=\"\(n(box.x + 6))\" y=\"\(n(labelY))\" \(font) fill=\"\(ink)\">\(HTMLText.escape(view.name))</text>")
-            occupied.append(Box(x: box.x + 6, y: labelY - 12, w: Double(view.name.count) * DiagramLayout.charWidth, h: 16))
+            occupied.append(Box(x: box.x + 6, y: labelY - 12, w: labelWidth, h: 16))
         }
         var strokes: [String] = []
         var badges: [String] = []
@@ -47,20 +60,21 @@ public enum ConflictDiagramSVG {
         var width = layout.width
         for (index, line) in diagram.lines.enumerated() {
             bottom += 18
-            let text = "\(index + 1). \(line.label)\(marks(line))"
+            let text = "\(index + 1). \(line.label)\(marks(line, key: key))"
             width = max(width, 28 + Double(text.count) * DiagramLayout.charWidth)
             footer.append("<text x=\"12\" y=\"\(n(bottom))\" \(font) fill=\"\(line.inConflict ? red : ink)\">\(HTMLText.escape(text))</text>")
         }
         bottom += 14
-        let legend: [(String, String)] = [
-            ("<line x1=\"12\" y1=\"0\" x2=\"44\" y2=\"0\" stroke=\"\(red)\" stroke-width=\"2.5\"/>", "in the minimal conflicting set"),
-            ("<line x1=\"12\" y1=\"0\" x2=\"44\" y2=\"0\" stroke=\"\(grey)\" stroke-width=\"1.5\"/>", "other constraint of the message"),
-            ("<line x1=\"12\" y1=\"0\" x2=\"44\" y2=\"0\" stroke=\"\(ink)\" stroke-width=\"2\" stroke-dasharray=\"7 4\"/>", "the constraint we would break"),
-            (cross(at: Point(x: 28, y: 0), size: 5), "the constraint UIKit broke"),
+        let legend: [(String, String?)] = [
+            ("<line x1=\"12\" y1=\"0\" x2=\"44\" y2=\"0\" stroke=\"\(red)\" stroke-width=\"2.5\"/>", key.highlightedLine),
+            ("<line x1=\"12\" y1=\"0\" x2=\"44\" y2=\"0\" stroke=\"\(grey)\" stroke-width=\"1.5\"/>", key.otherLine),
+            ("<line x1=\"12\" y1=\"0\" x2=\"44\" y2=\"0\" stroke=\"\(ink)\" stroke-width=\"2\" stroke-dasharray=\"7 4\"/>", key.suggested),
+            (cross(at: Point(x: 28, y: 0), size: 5), key.brokenByUIKit),
+            ("<rect x=\"16\" y=\"-7\" width=\"24\" height=\"14\" rx=\"3\" fill=\"#f4f6f8\" stroke=\"\(orange)\" stroke-width=\"3\"/>", key.highlightedView),
             ("<rect x=\"16\" y=\"-7\" width=\"24\" height=\"14\" rx=\"3\" fill=\"#f4f6f8\" stroke=\"\(ink)\"/>",
-             layout.schematic ? "view (schematic: the log gives no usable sizes)" : "view (solved frame, to scale)"),
+             layout.schematic ? key.schematicView : key.scaledView),
         ]
-        for (swatch, text) in legend {
+        for case let (swatch, text?) in legend {
             bottom += 20
             footer.append("<g transform=\"translate(0 \(n(bottom - 4)))\">\(swatch)<text x=\"54\" y=\"4\" \(font) fill=\"\(ink)\">\(HTMLText.escape(text))</text></g>")
         }
@@ -68,7 +82,7 @@ public enum ConflictDiagramSVG {
         let defs = [("c", red), ("o", grey)].map { suffix, colour in
             "<marker id=\"\(id)-\(suffix)\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\"><path d=\"M0 0 L10 5 L0 10 z\" fill=\"\(colour)\"/></marker>"
         }.joined()
-        return (["<svg class=\"diagram\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-label=\"views and constraints of the conflict\">",
+        return (["<svg class=\"diagram\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"0 0 \(n(width)) \(n(height))\" role=\"img\" aria-label=\"\(HTMLText.escape(key.ariaLabel))\">",
                  "<defs>\(defs)</defs>", "<rect width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>"]
             + boxes + strokes + badges + footer + ["</svg>"]).joined(separator: "\n")
     }
@@ -207,11 +221,11 @@ public enum ConflictDiagramSVG {
     }
 
     /// How the key marks a constraint.
-    static func marks(_ line: ConflictDiagram.Line) -> String {
+    static func marks(_ line: ConflictDiagram.Line, key: Key = .explain) -> String {
         var marks: [String] = []
-        if line.inConflict { marks.append("in the conflict") }
-        if line.isSuggested { marks.append("we would break this") }
-        if line.isBrokenByUIKit { marks.append("UIKit broke this") }
+        if line.inConflict, let mark = key.highlightedMark { marks.append(mark) }
+        if line.isSuggested, let mark = key.suggestedMark { marks.append(mark) }
+        if line.isBrokenByUIKit, let mark = key.brokenMark { marks.append(mark) }
         return marks.isEmpty ? "" : "  (" + marks.joined(separator: "; ") + ")"
     }
 
@@ -230,6 +244,38 @@ public enum ConflictDiagramSVG {
 
     /// `x y` for a path.
     static func p(_ point: Point) -> String { "\(n(point.x)) \(n(point.y))" }
+}
+
+extension ConflictDiagramSVG {
+    /// The words of a picture: its accessible label, its legend (an entry whose text is nil
+    /// is left out) and the marks after a line of its key (nil: none).
+    struct Key {
+        var ariaLabel: String
+        /// Red lines.
+        var highlightedLine: String?
+        /// Grey lines.
+        var otherLine: String?
+        /// The dashed line.
+        var suggested: String?
+        /// The purple ✕.
+        var brokenByUIKit: String?
+        /// Views with the thick orange border.
+        var highlightedView: String?
+        /// Plain views, when drawn to scale and when drawn schematically.
+        var scaledView: String
+        var schematicView: String
+        var highlightedMark: String?
+        var suggestedMark: String?
+        var brokenMark: String?
+
+        /// `explain`'s words: a conflict printed in a console log.
+        static let explain = Key(
+            ariaLabel: "views and constraints of the conflict", highlightedLine: "in the minimal conflicting set",
+            otherLine: "other constraint of the message", suggested: "the constraint we would break",
+            brokenByUIKit: "the constraint UIKit broke", highlightedView: nil, scaledView: "view (solved frame, to scale)",
+            schematicView: "view (schematic: the log gives no usable sizes)", highlightedMark: "in the conflict",
+            suggestedMark: "we would break this", brokenMark: "UIKit broke this")
+    }
 }
 
 /// Which lines already use a place (a point, a row, a column), so that later ones on the

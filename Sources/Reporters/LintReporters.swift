@@ -11,6 +11,7 @@ public enum LintReporters {
         ("checkstyle", CheckstyleReporter.self),
         ("junit", JUnitReporter.self),
         ("gitlab", GitLabReporter.self),
+        ("html", LintHTMLReporter.self),
     ] }
 
     /// The names, for `--reporter` and for validating configuration.

@@ -38,10 +38,12 @@ public struct Diagnostic: Sendable, Equatable {
     public var constraintIDs: [String]
     /// The id of the constraint to break, for conflicts.
     public var brokenID: String?
+    /// What to draw, for findings a picture explains (conflicts, ambiguous views).
+    public var figure: DiagnosticFigure?
 
     /// Creates a diagnostic.
     public init(ruleID: String, message: String, location: SourceLocation?, notes: [Note] = [], viewID: String? = nil,
-                constraintIDs: [String] = [], brokenID: String? = nil) {
+                constraintIDs: [String] = [], brokenID: String? = nil, figure: DiagnosticFigure? = nil) {
         self.ruleID = ruleID
         self.message = message
         self.location = location
@@ -49,6 +51,7 @@ public struct Diagnostic: Sendable, Equatable {
         self.viewID = viewID
         self.constraintIDs = constraintIDs
         self.brokenID = brokenID
+        self.figure = figure
     }
 }
 

@@ -88,7 +88,8 @@ enum AmbiguousLayoutRule: Rule {
         let edges = horizontal ? "leading, trailing or centerX" : "top, bottom or centerY"
         var message: String
         var fix: String
-        if sizeFree, let tie = tiePartner(id, axis, facts, ambiguousSizes) {
+        let tie = sizeFree ? tiePartner(id, axis, facts, ambiguousSizes) : nil
+        if let tie {
             let (kind, priority) = tie.kind
             message = "\(name) and \(graph.shortName(of: tie.partner)) tie over who \(kind == "hugging" ? "grows" : "shrinks") \(horizontal ? "horizontally" : "vertically"): both have \(horizontal ? "horizontal" : "vertical") content \(kind) priority \(ConstraintText.number(priority))"
             fix = "raise the content \(kind) priority of the one that should keep its size (e.g. \(name) to \(ConstraintText.number(priority + 1)))"
@@ -107,7 +108,8 @@ enum AmbiguousLayoutRule: Rule {
         }
         let item = graph[id]
         return Diagnostic(ruleID: description.id, message: message, location: item.source,
-                          notes: [Diagnostic.Note("fix: " + fix)], viewID: item.id)
+                          notes: [Diagnostic.Note("fix: " + fix)], viewID: item.id,
+                          figure: FigureBuilder.ambiguity(id, axis: axis, sizeFree: sizeFree, partner: tie?.partner, facts))
     }
 
     /// Where a view is on screen, for ordering: x, then y of its solved frame.

@@ -56,7 +56,7 @@ enum UnsatisfiableConstraintsRule: Rule {
                 message: "\(conflict.members.count) required constraints cannot all hold; UIKit will break one — break `\(graph.describe(broken))`",
                 location: location, notes: notes, viewID: graph[broken.firstItem].id,
                 constraintIDs: conflict.members.compactMap { ConstraintText.identity(constraints[$0]) },
-                brokenID: ConstraintText.identity(broken))
+                brokenID: ConstraintText.identity(broken), figure: FigureBuilder.conflict(conflict, facts))
         }
     }
 

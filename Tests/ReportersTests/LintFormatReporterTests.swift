@@ -49,9 +49,10 @@ struct LintFormatReporterTests {
 
     @Test("the formats, in the order --help lists them")
     func registry() {
-        #expect(LintReporters.names == ["text", "json", "xcode", "sarif", "github", "checkstyle", "junit", "gitlab"])
+        #expect(LintReporters.names == ["text", "json", "xcode", "sarif", "github", "checkstyle", "junit", "gitlab", "html"])
         #expect(LintReporters.named("sarif") == SARIFReporter.self)
         #expect(LintReporters.named("junit") == JUnitReporter.self)
+        #expect(LintReporters.named("html") == LintHTMLReporter.self)
     }
 
     @Test("xcode golden") func xcodeGolden() throws { try Self.golden("xcode.golden.txt", XcodeReporter.report(Self.results)) }
