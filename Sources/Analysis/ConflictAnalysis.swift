@@ -4,7 +4,8 @@ import LayoutModel
 /// One conflict among required constraints: a minimal set that cannot hold together.
 public struct ConflictFact: Sendable, Equatable {
     /// Indices into `RuntimeSystem.constraints` of a minimal infeasible set: infeasible,
-    /// and feasible without any one member. In system order.
+    /// and feasible without any one member. In a canonical order that does not depend on
+    /// the input's order (see `ConflictAnalysis.canonicalOrder`).
     public var members: [Int]
     /// The member to break: never an implicit constraint, and a user constraint whenever
     /// one takes part.
@@ -35,7 +36,7 @@ enum ConflictAnalysis {
         let required = system.constraints.indices.filter { system.constraints[$0].isRequired && feasibility.forms[$0] != nil }
         return feasibility.rejections(adding: required).map { rejection in
             let candidates = componentMembers(of: rejection.rejected, among: rejection.acceptedBefore, feasibility) + [rejection.rejected]
-            let members = deletionFilter(candidates, feasibility)
+            let members = canonicalOrder(deletionFilter(candidates, feasibility), in: system)
             return explain(members, allRequired: required, in: system, feasibility)
         }
     }
@@ -57,6 +58,23 @@ enum ConflictAnalysis {
             }
         }
         return accepted.filter(members.contains)
+    }
+
+    /// The members sorted by what they say rather than by where the input put them: by
+    /// origin, then the breaking key (structural), then the equation's text.
+    static func canonicalOrder(_ members: [Int], in system: RuntimeSystem) -> [Int] {
+        let constraints = members.map { system.constraints[$0] }
+        func key(_ index: Int) -> ([Double], String) {
+            let constraint = system.constraints[index]
+            return ([Double(constraint.origin.rank)] + breakKey(constraint, among: constraints, system),
+                    system.graph.describe(constraint))
+        }
+        return members.sorted { first, second in
+            let (a, b) = (key(first), key(second))
+            if a.0 != b.0 { return a.0.lexicographicallyPrecedes(b.0) }
+            if a.1 != b.1 { return a.1 < b.1 }
+            return first < second
+        }
     }
 
     /// A minimal infeasible subset of the infeasible `set`.

@@ -27,8 +27,15 @@ public enum LayoutAnalysis {
     public static func analyze(_ graph: LayoutGraph) throws(SolverError) -> LayoutFacts {
         let system = RuntimeSystem(graph)
         let feasibility = ConstraintFeasibility(system)
-        let (solver, variables, solved) = try LayoutSolver.load(system, forms: feasibility.forms)
+        var (solver, variables, solved) = try LayoutSolver.load(system, forms: feasibility.forms)
         let conflicts = solved.rejected.isEmpty ? [] : ConflictAnalysis.conflicts(in: system, feasibility: feasibility)
+        // Lay out without the constraints the analysis chose to break — not whichever
+        // member of each conflict came last in the file — so that the layout, and the
+        // ambiguity found in it, do not depend on the order of the input.
+        let broken = Set(conflicts.map(\.broken))
+        if !broken.isEmpty, Set(solved.rejected) != broken {
+            (solver, variables, solved) = try LayoutSolver.load(system, forms: feasibility.forms, excluding: broken)
+        }
         let ambiguities = AmbiguityAnalysis.ambiguities(in: system, solver: solver, variables: variables)
         return LayoutFacts(system: system, solved: solved, conflicts: conflicts, ambiguities: ambiguities,
                            brokenSelfSizingChains: SelfSizingAnalysis.brokenChains(in: graph),

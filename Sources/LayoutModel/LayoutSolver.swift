@@ -36,14 +36,21 @@ public enum LayoutSolver {
 
     /// A solver loaded with `system` (variables as `SolverBridge` lays them out), and the
     /// solved layout, for analyses that probe further. `forms` are the constraints' forms
-    /// when the caller already has them (`AttributeForm.form(of:in:)` for each).
-    public static func load(_ system: RuntimeSystem, forms: [LinearForm?]? = nil)
+    /// when the caller already has them (`AttributeForm.form(of:in:)` for each). The
+    /// constraints at `excluded` are left out from the start and listed as rejected (the
+    /// ones a conflict analysis chose to break, so the layout does not depend on which
+    /// member of a conflict happens to come last in the input).
+    public static func load(_ system: RuntimeSystem, forms: [LinearForm?]? = nil, excluding excluded: Set<Int> = [])
         throws(SolverError) -> (solver: Solver, variables: [Variable], layout: SolvedLayout) {
         let graph = system.graph
         let solver = Solver()
         let variables = SolverBridge.makeVariables(for: graph, in: solver, named: true)
         var rejected: [Int] = []
         for (index, constraint) in system.constraints.enumerated() {
+            if excluded.contains(index) {
+                rejected.append(index)
+                continue
+            }
             guard let form = forms?[index] ?? AttributeForm.form(of: constraint, in: graph) else { continue }
             do throws(SolverError) {
                 try solver.add(constraint.solverConstraint(form, over: variables))

@@ -10,10 +10,10 @@ struct LintCommandTests {
         #expect(output.exitCode == .failure)
         #expect(output.standardOutput == """
             \(path):12:5: error: 4 required constraints cannot all hold; UIKit will break one — break `UIView:card.width >= 200` [unsatisfiable_constraints]
-                UIView:root.width == 150  (added by UIKit: autoresizingMask 'h=--& v=--&')
+                UIView:card.width >= 200                           \(path):12:5
                 UIView:card.leading == UIView:root.leading + 10    \(path):10:5
                 UIView:root.trailing == UIView:card.trailing + 10  \(path):11:5
-                UIView:card.width >= 200                           \(path):12:5
+                UIView:root.width == 150  (added by UIKit: autoresizingMask 'h=--& v=--&')
                 the other constraints fix UIView:card.width = 130; `UIView:card.width >= 200` needs at least 200
                 fix: lower the priority of `UIView:card.width >= 200` to 999 so it gives way, or remove it if it is stale
             1 file linted: 1 error, 0 warnings
@@ -31,7 +31,7 @@ struct LintCommandTests {
         #expect(finding["severity"] as? String == "error")
         #expect(finding["line"] as? Int == 12 && finding["column"] as? Int == 5)
         #expect(finding["view"] as? String == "card")
-        #expect(finding["constraints"] as? [String] == ["A", "B", "C"])
+        #expect(finding["constraints"] as? [String] == ["C", "A", "B"], "in canonical order: the one to break first")
         #expect(finding["broken"] as? String == "C")
     }
 
