@@ -9,6 +9,17 @@ public struct FeedbackLoopFact: Sendable, Equatable {
     /// The cycle's length in passes (2: it flips between two frames), or nil when the frames
     /// never repeat (the layout does not converge).
     public var period: Int?
+    /// Where the passes come from.
+    public var source: Source = .recordedPasses
+
+    /// Where the passes of a feedback loop come from.
+    public enum Source: String, Sendable, Equatable {
+        /// Passes a running app recorded (a layout dump's `passes`).
+        case recordedPasses
+        /// Passes layoutlint simulated: wrapping content whose height depends on the width
+        /// layout gives it (a dump's `heightForWidth` samples), re-laid out until it settles.
+        case heightForWidth
+    }
 }
 
 /// Layout feedback loops in recorded passes: a view whose frame never settles — it returns
@@ -20,6 +31,10 @@ enum FeedbackLoopAnalysis {
     static let tolerance = 0.5
 
     static func loops(in graph: LayoutGraph) -> [FeedbackLoopFact] {
+        recordedLoops(in: graph) + HeightForWidthAnalysis.loops(in: graph)
+    }
+
+    static func recordedLoops(in graph: LayoutGraph) -> [FeedbackLoopFact] {
         guard graph.recordedPasses.count >= 3 else { return [] }
         var byView: [ItemID: [Rect]] = [:]
         var order: [ItemID] = []

@@ -110,3 +110,26 @@ public enum Platform: String, Sendable, CaseIterable {
     /// AppKit.
     case macOS = "macos"
 }
+
+/// Wrapping content's height at one width.
+public struct HeightSample: Sendable, Equatable, Hashable {
+    /// The width offered.
+    public var width: Double
+    /// The height the content needs at that width.
+    public var height: Double
+
+    /// Creates a sample.
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    /// The height wrapping content needs at `width`, from `samples`: text needs the height
+    /// of the widest sample no wider than `width` (it wraps into as many lines as there),
+    /// and the narrowest sample's height below all of them.
+    public static func height(at width: Double, in samples: [HeightSample]) -> Double? {
+        let sorted = samples.sorted { ($0.width, $0.height) < ($1.width, $1.height) }
+        guard let narrowest = sorted.first else { return nil }
+        return sorted.last { $0.width <= width + 1e-9 }?.height ?? narrowest.height
+    }
+}

@@ -74,6 +74,9 @@ public struct LayoutItem: Sendable, Equatable {
     /// on (a slider's track ends, a push button's bezel shadow). The item's variables and
     /// `storedFrame` are the alignment rectangle; reports add these back to show frames.
     public var alignmentInsets: EdgeInsets = .zero
+    /// Wrapping content's height at several widths (`sizeThatFits`), widest last: its
+    /// intrinsic height depends on the width layout gives it.
+    public var heightForWidth: [HeightSample] = []
 
     /// Creates an item with UIKit's defaults for everything not given.
     public init(id: String, kind: Kind = .view(.plain), className: String = "UIView", name: String? = nil,

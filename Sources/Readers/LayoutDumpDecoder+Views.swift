@@ -63,7 +63,9 @@ extension LayoutDumpDecoder {
         }
         item.autoresizingMask = mask
         if let samples = object.optional("heightForWidth") {
-            heightForWidth.append(LayoutDump.HeightForWidth(view: id, samples: try Self.samples(samples)))
+            let parsed = try Self.samples(samples)
+            heightForWidth.append(LayoutDump.HeightForWidth(view: id, samples: parsed))
+            item.heightForWidth = parsed.map { HeightSample(width: $0.width, height: $0.height) }
         }
         graph.add(item)
         let stack = object.optional("stack")

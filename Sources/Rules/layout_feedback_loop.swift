@@ -14,10 +14,24 @@ enum LayoutFeedbackLoopRule: Rule {
             then lays out forever — the app hangs or burns battery, and on recent systems \
             prints "UICollectionViewFlowLayout … feedback loop". A layout dump's recorded \
             passes show it: the frame flips between values (the cycle and its period are \
-            reported) or never repeats.
+            reported) or never repeats. Wrapping text is simulated too: from a dump's \
+            heightForWidth samples, layoutlint re-lays out the view with the height its text \
+            needs at the width it got, pass after pass, as UIKit does; when the view's width \
+            depends on its own height (an aspect ratio, a row that follows the text's height) \
+            the widths may never settle.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            """
+            {"format": "layoutlint-dump", "version": 1, "platform": "ios",
+             "views": [{"id": "root", "class": "UIView", "frame": [0, 0, 320, 480], "role": "rootView"},
+                       {"id": "label", "class": "UILabel", "name": "caption", "superview": "root", "frame": [10, 10, 300, 40],
+                        "intrinsicContentSize": [null, 40], "heightForWidth": [[100, 100], [200, 60], [300, 40]]}],
+             "constraints": [
+               {"firstItem": "label", "firstAttribute": "leading", "secondItem": "root", "secondAttribute": "leading", "constant": 10},
+               {"firstItem": "label", "firstAttribute": "top", "secondItem": "root", "secondAttribute": "top", "constant": 10},
+               {"firstItem": "label", "firstAttribute": "width", "secondItem": "label", "secondAttribute": "height", "multiplier": 3}]}
+            """,
             """
             {"format": "layoutlint-dump", "version": 1, "platform": "ios",
              "views": [{"id": "root", "class": "UIView", "frame": [0, 0, 320, 480], "role": "rootView"},
@@ -31,6 +45,16 @@ enum LayoutFeedbackLoopRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            {"format": "layoutlint-dump", "version": 1, "platform": "ios",
+             "views": [{"id": "root", "class": "UIView", "frame": [0, 0, 320, 480], "role": "rootView"},
+                       {"id": "label", "class": "UILabel", "name": "caption", "superview": "root", "frame": [10, 10, 300, 40],
+                        "intrinsicContentSize": [null, 40], "heightForWidth": [[100, 100], [200, 60], [300, 40]]}],
+             "constraints": [
+               {"firstItem": "label", "firstAttribute": "leading", "secondItem": "root", "secondAttribute": "leading", "constant": 10},
+               {"firstItem": "label", "firstAttribute": "top", "secondItem": "root", "secondAttribute": "top", "constant": 10},
+               {"firstItem": "root", "firstAttribute": "trailing", "secondItem": "label", "secondAttribute": "trailing", "constant": 10}]}
+            """,
             """
             {"format": "layoutlint-dump", "version": 1, "platform": "ios",
              "views": [{"id": "root", "class": "UIView", "frame": [0, 0, 320, 480], "role": "rootView"},
@@ -51,6 +75,14 @@ enum LayoutFeedbackLoopRule: Rule {
                 "(\([frame.x, frame.y, frame.width, frame.height].map(ConstraintText.number).joined(separator: ", ")))"
             }.joined(separator: " → ")
             let what = loop.period.map { "repeats every \($0) passes" } ?? "never settles over \(loop.frames.count) passes"
+            if loop.source == .heightForWidth {
+                return Diagnostic(
+                    ruleID: description.id,
+                    message: "\(graph.shortName(of: loop.view))'s wrapping text never settles: its height follows its width and its width follows its height, so its frame \(what): \(shown)",
+                    location: graph[loop.view].source,
+                    notes: [Diagnostic.Note("fix: make its width independent of its own height — pin both horizontal edges or give it a width (or preferredMaxLayoutWidth), and remove constraints that derive its width from its height (an aspect ratio, a row sized by the text)")],
+                    viewID: graph[loop.view].id)
+            }
             return Diagnostic(
                 ruleID: description.id,
                 message: "\(graph.shortName(of: loop.view))'s frame \(what): \(shown)",
