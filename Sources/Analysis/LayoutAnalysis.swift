@@ -14,6 +14,9 @@ public struct LayoutFacts: Sendable {
     public var ambiguities: [AmbiguityFact]
     /// Every cell content view whose height its content does not decide.
     public var brokenSelfSizingChains: [SelfSizingFact]
+    /// Self-sizing cells set up to misbehave: fixed heights on content, wrapping text
+    /// without a width, a required bottom that fights the estimated height.
+    public var selfSizingIssues: [SelfSizingIssue]
     /// Views whose frames never settled over the layout passes the app recorded.
     public var feedbackLoops: [FeedbackLoopFact]
     /// Required user constraints the others already imply (layouts without conflicts).
@@ -37,8 +40,10 @@ public enum LayoutAnalysis {
             (solver, variables, solved) = try LayoutSolver.load(system, forms: feasibility.forms, excluding: broken)
         }
         let ambiguities = AmbiguityAnalysis.ambiguities(in: system, solver: solver, variables: variables)
+        let brokenChains = SelfSizingAnalysis.brokenChains(in: graph)
         return LayoutFacts(system: system, solved: solved, conflicts: conflicts, ambiguities: ambiguities,
-                           brokenSelfSizingChains: SelfSizingAnalysis.brokenChains(in: graph),
+                           brokenSelfSizingChains: brokenChains,
+                           selfSizingIssues: SelfSizingChecks.issues(in: graph, broken: brokenChains),
                            feedbackLoops: FeedbackLoopAnalysis.loops(in: graph),
                            redundancies: conflicts.isEmpty ? RedundancyAnalysis.redundancies(in: system, feasibility: feasibility) : [])
     }

@@ -23,13 +23,7 @@ enum SelfSizingAnalysis {
             // Only cells whose content starts a vertical chain at the content view's top are
             // meant to size themselves; a fixed-height design centres its content instead.
             guard let frame = graph[id].storedFrame, !graph.subviews(of: id).isEmpty, startsChainAtTop(id, graph) else { continue }
-            var measuring = graph
-            measuring[id].kind = .view(.plain)
-            measuring[id].translatesAutoresizingMask = false
-            measuring.constraints.append(LayoutConstraint(id, .width, constant: frame.width,
-                                                          provenance: ConstraintProvenance(origin: .cellEncapsulatedSize,
-                                                                                           identifier: "UIView-Encapsulated-Layout-Width")))
-            let system = RuntimeSystem(measuring)
+            let system = RuntimeSystem(measuringGraph(graph, contentView: id, width: frame.width))
             guard let (solver, variables, solved) = try? LayoutSolver.load(system),
                   let slack = AmbiguityAnalysis.slack(of: variables[SolverBridge.slot(id, .height)], in: solver),
                   slack.up > AmbiguityAnalysis.threshold || slack.down > AmbiguityAnalysis.threshold else { continue }
@@ -38,15 +32,30 @@ enum SelfSizingAnalysis {
                 let a = solved.localFrames[lhs.index], b = solved.localFrames[rhs.index]
                 return (a.y + a.height, -Double(lhs.index)) < (b.y + b.height, -Double(rhs.index))
             }
-            let bottomIsTied = graph.constraints.contains { constraint in
-                constraint.isActive && constraint.origin == .user
-                    && ((constraint.firstItem == id && [.bottom, .bottomMargin, .lastBaseline].contains(constraint.firstAttribute)
-                         && constraint.secondItem.map { $0 != id } ?? false)
-                        || (constraint.secondItem == id && [.bottom, .bottomMargin].contains(constraint.secondAttribute)))
-            }
+            let bottomIsTied = graph.constraints.contains { tiesBottom($0, of: id) }
             facts.append(SelfSizingFact(contentView: id, lowestSubview: lowest, bottomIsTied: bottomIsTied))
         }
         return facts
+    }
+
+    /// The graph as UIKit measures the cell: the content view held at the cell's width only
+    /// (the temporary encapsulated height removed).
+    static func measuringGraph(_ graph: LayoutGraph, contentView id: ItemID, width: Double) -> LayoutGraph {
+        var measuring = graph
+        measuring[id].kind = .view(.plain)
+        measuring[id].translatesAutoresizingMask = false
+        measuring.constraints.append(LayoutConstraint(id, .width, constant: width,
+                                                      provenance: ConstraintProvenance(origin: .cellEncapsulatedSize,
+                                                                                       identifier: "UIView-Encapsulated-Layout-Width")))
+        return measuring
+    }
+
+    /// Whether `constraint` (an active user one) ties a subview to the content view's bottom.
+    static func tiesBottom(_ constraint: LayoutConstraint, of id: ItemID) -> Bool {
+        constraint.isActive && constraint.origin == .user
+            && ((constraint.firstItem == id && [.bottom, .bottomMargin, .lastBaseline].contains(constraint.firstAttribute)
+                 && constraint.secondItem.map { $0 != id } ?? false)
+                || (constraint.secondItem == id && [.bottom, .bottomMargin].contains(constraint.secondAttribute)))
     }
 
     /// Whether a subview's top is tied to the content view's top (or top margin).

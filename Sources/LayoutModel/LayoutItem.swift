@@ -77,6 +77,15 @@ public struct LayoutItem: Sendable, Equatable {
     /// Wrapping content's height at several widths (`sizeThatFits`), widest last: its
     /// intrinsic height depends on the width layout gives it.
     public var heightForWidth: [HeightSample] = []
+    /// A label's `numberOfLines` (0: as many as the text needs), when the input says.
+    public var numberOfLines: Int?
+
+    /// Whether the item shows text that wraps onto several lines, so its height depends on
+    /// its width: a label with `numberOfLines` other than 1, or any view a dump sampled the
+    /// height of at several widths.
+    public var wrapsText: Bool {
+        !heightForWidth.isEmpty || (numberOfLines.map { $0 != 1 } ?? false)
+    }
 
     /// Creates an item with UIKit's defaults for everything not given.
     public init(id: String, kind: Kind = .view(.plain), className: String = "UIView", name: String? = nil,

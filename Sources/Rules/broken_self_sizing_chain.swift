@@ -15,10 +15,57 @@ enum BrokenSelfSizingChainRule: Rule {
             height, or logs "Detected a case where constraints ambiguously suggest a height of \
             zero". layoutlint removes the temporary encapsulated height as UIKit does, and \
             names the missing link. Constraints from a cell's content to the cell itself, \
-            rather than to its content view, are flagged too.
+            rather than to its content view, are flagged too, and so are chains that are \
+            complete but misbehave: a required fixed height on wrapping text or on the content \
+            view, wrapping text whose width nothing limits (it grows to one line), and a \
+            required bottom constraint when the required constraints alone fix the height \
+            (it fights the temporary encapsulated height while the cell is measured at its \
+            estimated height; 999 avoids it).
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            """
+            {"format": "layoutlint-dump", "version": 1, "platform": "ios",
+             "views": [{"id": "cell", "class": "UITableViewCell", "role": "cell", "frame": [0, 0, 320, 84],
+                        "translatesAutoresizingMaskIntoConstraints": true},
+                       {"id": "content", "class": "UITableViewCellContentView", "superview": "cell", "role": "cellContentView",
+                        "frame": [0, 0, 320, 84]},
+                       {"id": "body", "class": "UILabel", "name": "bodyLabel", "superview": "content", "intrinsicContentSize": [288, 40],
+                        "heightForWidth": [[144, 80], [288, 40]]}],
+             "constraints": [
+               {"firstItem": "body", "firstAttribute": "top", "secondItem": "content", "secondAttribute": "topMargin"},
+               {"firstItem": "body", "firstAttribute": "leading", "secondItem": "content", "secondAttribute": "leadingMargin"},
+               {"firstItem": "content", "firstAttribute": "trailingMargin", "secondItem": "body", "secondAttribute": "trailing"},
+               {"firstItem": "content", "firstAttribute": "bottomMargin", "secondItem": "body", "secondAttribute": "bottom", "priority": 999},
+               {"firstItem": "body", "firstAttribute": "height", "constant": 40}]}
+            """,
+            """
+            {"format": "layoutlint-dump", "version": 1, "platform": "ios",
+             "views": [{"id": "cell", "class": "UITableViewCell", "role": "cell", "frame": [0, 0, 320, 84],
+                        "translatesAutoresizingMaskIntoConstraints": true},
+                       {"id": "content", "class": "UITableViewCellContentView", "superview": "cell", "role": "cellContentView",
+                        "frame": [0, 0, 320, 84]},
+                       {"id": "body", "class": "UILabel", "name": "bodyLabel", "superview": "content", "intrinsicContentSize": [288, 40],
+                        "heightForWidth": [[144, 80], [288, 40]]}],
+             "constraints": [
+               {"firstItem": "body", "firstAttribute": "top", "secondItem": "content", "secondAttribute": "topMargin"},
+               {"firstItem": "body", "firstAttribute": "leading", "secondItem": "content", "secondAttribute": "leadingMargin"},
+               {"firstItem": "content", "firstAttribute": "bottomMargin", "secondItem": "body", "secondAttribute": "bottom", "priority": 999}]}
+            """,
+            """
+            {"format": "layoutlint-dump", "version": 1, "platform": "ios",
+             "views": [{"id": "cell", "class": "UITableViewCell", "role": "cell", "frame": [0, 0, 320, 84],
+                        "translatesAutoresizingMaskIntoConstraints": true},
+                       {"id": "content", "class": "UITableViewCellContentView", "superview": "cell", "role": "cellContentView",
+                        "frame": [0, 0, 320, 84]},
+                       {"id": "photo", "class": "UIImageView", "name": "photo", "superview": "content"}],
+             "constraints": [
+               {"firstItem": "photo", "firstAttribute": "top", "secondItem": "content", "secondAttribute": "top", "constant": 12},
+               {"firstItem": "photo", "firstAttribute": "leading", "secondItem": "content", "secondAttribute": "leading", "constant": 16},
+               {"firstItem": "photo", "firstAttribute": "width", "constant": 60},
+               {"firstItem": "photo", "firstAttribute": "height", "constant": 60},
+               {"firstItem": "content", "firstAttribute": "bottom", "secondItem": "photo", "secondAttribute": "bottom", "constant": 12}]}
+            """,
             """
             {"format": "layoutlint-dump", "version": 1, "platform": "ios",
              "views": [{"id": "cell", "class": "UITableViewCell", "role": "cell", "frame": [0, 0, 320, 60],
@@ -48,6 +95,25 @@ enum BrokenSelfSizingChainRule: Rule {
         nonTriggeringExamples: [
             """
             {"format": "layoutlint-dump", "version": 1, "platform": "ios",
+             "views": [{"id": "cell", "class": "UITableViewCell", "role": "cell", "frame": [0, 0, 320, 84],
+                        "translatesAutoresizingMaskIntoConstraints": true},
+                       {"id": "content", "class": "UITableViewCellContentView", "superview": "cell", "role": "cellContentView",
+                        "frame": [0, 0, 320, 84]},
+                       {"id": "body", "class": "UILabel", "name": "bodyLabel", "superview": "content", "intrinsicContentSize": [288, 40],
+                        "heightForWidth": [[144, 80], [288, 40]]},
+                       {"id": "photo", "class": "UIImageView", "name": "photo", "superview": "content"}],
+             "constraints": [
+               {"firstItem": "body", "firstAttribute": "top", "secondItem": "content", "secondAttribute": "topMargin"},
+               {"firstItem": "body", "firstAttribute": "leading", "secondItem": "content", "secondAttribute": "leadingMargin"},
+               {"firstItem": "content", "firstAttribute": "trailingMargin", "secondItem": "body", "secondAttribute": "trailing"},
+               {"firstItem": "photo", "firstAttribute": "top", "secondItem": "body", "secondAttribute": "bottom", "constant": 8},
+               {"firstItem": "photo", "firstAttribute": "leading", "secondItem": "body", "secondAttribute": "leading"},
+               {"firstItem": "photo", "firstAttribute": "width", "constant": 60},
+               {"firstItem": "photo", "firstAttribute": "height", "constant": 60},
+               {"firstItem": "content", "firstAttribute": "bottomMargin", "secondItem": "photo", "secondAttribute": "bottom", "priority": 999}]}
+            """,
+            """
+            {"format": "layoutlint-dump", "version": 1, "platform": "ios",
              "views": [{"id": "cell", "class": "UITableViewCell", "role": "cell", "frame": [0, 0, 320, 60],
                         "translatesAutoresizingMaskIntoConstraints": true},
                        {"id": "content", "class": "UITableViewCellContentView", "superview": "cell", "role": "cellContentView",
@@ -65,7 +131,7 @@ enum BrokenSelfSizingChainRule: Rule {
     )
 
     static func check(_ facts: LayoutFacts) -> [Diagnostic] {
-        chainDiagnostics(facts) + cellEdgeDiagnostics(facts)
+        chainDiagnostics(facts) + cellEdgeDiagnostics(facts) + SelfSizingIssueText.diagnostics(facts, ruleID: description.id)
     }
 
     /// Constraints from a cell's content to the cell itself instead of its content view:

@@ -71,6 +71,10 @@ struct IBLayoutBuilder {
             throw Failure(element: element, message: error.message)
         }
         if item.viewRole == .stackView { item.stack = stackSettings(element) }
+        if element.name == "label" {
+            // Interface Builder leaves the attribute out at its default, 1.
+            item.numberOfLines = element["numberOfLines"].flatMap { Int($0) }.map { max($0, 0) } ?? 1
+        }
         if item.viewRole == .cellContentView, platform == .iOS, element.child("edgeInsets", key: "layoutMargins") == nil,
            let cell = parent, let cellFrame = graph[cell].storedFrame {
             // A table cell's content view: 11 pt above and below, the table's system minimum
