@@ -1,9 +1,10 @@
 import LayoutModel
+import Rules
 
 /// The picture of a conflict: the views involved, framed as solved without the constraint
 /// we would break, and every constraint of the system between them.
 enum ConflictDiagramBuilder {
-    static func diagram(system: RuntimeSystem, members: [Int]?, suggested: Int?, uikitBroken: String?) -> ConflictDiagram? {
+    static func diagram(system: RuntimeSystem, members: [Int]?, suggested: Int?, uikitBroken: String?) -> DiagnosticFigure? {
         let graph = system.graph
         var reduced = graph
         reduced.constraints = graph.constraints.filter { constraint in
@@ -32,20 +33,20 @@ enum ConflictDiagramBuilder {
         var position: [ItemID: Int] = [:]
         for (index, item) in ordered.enumerated() { position[item] = index }
         let views = ordered.map { item in
-            ConflictDiagram.View(name: ViewNaming.name(graph[item]), parent: graph[item].parent.flatMap { position[$0] },
+            DiagnosticFigure.View(name: ViewNaming.name(graph[item]), parent: graph[item].parent.flatMap { position[$0] },
                                  frame: solved.flatMap { $0.rootFrames.indices.contains(item.index) ? $0.rootFrames[item.index] : nil }
                                      ?? Rect(x: 0, y: 0, width: 0, height: 0))
         }
         let memberSet = Set(members ?? [])
-        let lines = shown.compactMap { index -> ConflictDiagram.Line? in
+        let lines = shown.compactMap { index -> DiagnosticFigure.Line? in
             let constraint = system.constraints[index]
             guard let first = position[constraint.firstItem] else { return nil }
-            return ConflictDiagram.Line(first: first, firstAttribute: constraint.firstAttribute,
+            return DiagnosticFigure.Line(first: first, firstAttribute: constraint.firstAttribute,
                                         second: constraint.secondItem.flatMap { position[$0] },
                                         secondAttribute: constraint.secondAttribute, label: graph.describe(constraint),
-                                        inConflict: memberSet.contains(index), isSuggested: index == suggested,
+                                        highlighted: memberSet.contains(index), isSuggestedBreak: index == suggested,
                                         isBrokenByUIKit: uikitBroken != nil && constraint.provenance.objectID == uikitBroken)
         }
-        return ConflictDiagram(views: views, lines: lines)
+        return DiagnosticFigure(kind: .conflict, views: views, lines: lines)
     }
 }

@@ -1,5 +1,6 @@
 import LayoutModel
 import Readers
+import Rules
 
 /// The diagnosis of one Auto Layout message found in console text.
 public struct Explanation: Sendable {
@@ -46,7 +47,7 @@ public struct Explanation: Sendable {
     /// What to change.
     public var fix: String
     /// What to draw: the views and constraints involved.
-    public var diagram: ConflictDiagram?
+    public var diagram: DiagnosticFigure?
 }
 
 /// One constraint of a message, explained.
@@ -69,65 +70,4 @@ public struct ExplainedConstraint: Sendable {
     public var origin: String?
     /// Whether it belongs to the minimal conflicting set.
     public var inConflict: Bool
-}
-
-/// The views and constraints of a conflict, for a picture.
-public struct ConflictDiagram: Sendable {
-    /// One view: its frame in the window's coordinates as solved without the constraint we
-    /// would break, and its superview (an index into `views`).
-    public struct View: Sendable {
-        public var name: String
-        public var parent: Int?
-        public var frame: Rect
-        /// The view the picture is about (drawn with a thick coloured border).
-        public var highlighted: Bool
-
-        /// Creates a view.
-        public init(name: String, parent: Int?, frame: Rect, highlighted: Bool = false) {
-            self.name = name
-            self.parent = parent
-            self.frame = frame
-            self.highlighted = highlighted
-        }
-    }
-
-    /// One constraint: between an attribute of one view and an attribute of another (or a
-    /// constant).
-    public struct Line: Sendable {
-        public var first: Int
-        public var firstAttribute: LayoutAttribute
-        public var second: Int?
-        public var secondAttribute: LayoutAttribute
-        public var label: String
-        /// Member of the minimal conflicting set.
-        public var inConflict: Bool
-        /// The one we would break.
-        public var isSuggested: Bool
-        /// The one UIKit broke.
-        public var isBrokenByUIKit: Bool
-
-        /// Creates a line.
-        public init(first: Int, firstAttribute: LayoutAttribute, second: Int?, secondAttribute: LayoutAttribute, label: String,
-                    inConflict: Bool, isSuggested: Bool, isBrokenByUIKit: Bool) {
-            self.first = first
-            self.firstAttribute = firstAttribute
-            self.second = second
-            self.secondAttribute = secondAttribute
-            self.label = label
-            self.inConflict = inConflict
-            self.isSuggested = isSuggested
-            self.isBrokenByUIKit = isBrokenByUIKit
-        }
-    }
-
-    /// The views, parents first.
-    public var views: [View]
-    /// The constraints.
-    public var lines: [Line]
-
-    /// Creates a diagram.
-    public init(views: [View], lines: [Line]) {
-        self.views = views
-        self.lines = lines
-    }
 }

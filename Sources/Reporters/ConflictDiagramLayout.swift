@@ -1,4 +1,4 @@
-import Explanations
+import Rules
 import LayoutModel
 
 /// A point in picture coordinates.
@@ -43,7 +43,7 @@ struct DiagramLayout {
     var width: Double
     var height: Double
 
-    init(_ views: [ConflictDiagram.View]) {
+    init(_ views: [DiagnosticFigure.View]) {
         // Parents come first; an index that does not point backwards is treated as no parent,
         // which also rules out cycles.
         let parents = views.indices.map { index in views[index].parent.flatMap { $0 >= 0 && $0 < index ? $0 : nil } }
@@ -76,7 +76,7 @@ struct DiagramLayout {
     /// constraints do not decide) overlaps a view that is neither its ancestor nor its
     /// descendant: to scale, the picture would hide one under the other, and the overlap is
     /// often only one arbitrary layout among many.
-    static func highlightedViewCovers(_ views: [ConflictDiagram.View]) -> Bool {
+    static func highlightedViewCovers(_ views: [DiagnosticFigure.View]) -> Bool {
         let parents = views.indices.map { index in views[index].parent.flatMap { $0 >= 0 && $0 < index ? $0 : nil } }
         func isAncestor(_ ancestor: Int, of item: Int) -> Bool {
             var current = parents[item]
@@ -110,7 +110,7 @@ struct DiagramLayout {
 
     /// Schematic boxes: a leaf is wide enough for its name; a parent holds its children side
     /// by side with room around them for the constraint lines; roots sit side by side.
-    static func nested(_ views: [ConflictDiagram.View], parents: [Int?]) -> [Box] {
+    static func nested(_ views: [DiagnosticFigure.View], parents: [Int?]) -> [Box] {
         let padX = 72.0, padY = 44.0, gap = 88.0
         var children: [[Int]] = views.map { _ in [] }
         var roots: [Int] = []

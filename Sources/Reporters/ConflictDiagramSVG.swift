@@ -1,4 +1,4 @@
-import Explanations
+import Rules
 import LayoutModel
 
 /// One picture of a conflict as an inline `<svg>` element: the views as labelled boxes and
@@ -18,12 +18,12 @@ public enum ConflictDiagramSVG {
 
     /// The `<svg>` element for `diagram`; `id` (letters, digits, `-`) keeps the arrow-head
     /// marker identifiers unique when a page holds several pictures.
-    public static func svg(_ diagram: ConflictDiagram, id: String) -> String {
+    public static func svg(_ diagram: DiagnosticFigure, id: String) -> String {
         svg(diagram, id: id, key: .explain)
     }
 
     /// The `<svg>` element for `diagram`, its legend and marks worded by `key`.
-    static func svg(_ diagram: ConflictDiagram, id: String, key: Key) -> String {
+    static func svg(_ diagram: DiagnosticFigure, id: String, key: Key) -> String {
         let id = HTMLText.escape(id)
         let layout = DiagramLayout(diagram.views)
         var boxes: [String] = []
@@ -62,7 +62,7 @@ public enum ConflictDiagramSVG {
             bottom += 18
             let text = "\(index + 1). \(line.label)\(marks(line, key: key))"
             width = max(width, 28 + Double(text.count) * DiagramLayout.charWidth)
-            footer.append("<text x=\"12\" y=\"\(n(bottom))\" \(font) fill=\"\(line.inConflict ? red : ink)\">\(HTMLText.escape(text))</text>")
+            footer.append("<text x=\"12\" y=\"\(n(bottom))\" \(font) fill=\"\(line.highlighted ? red : ink)\">\(HTMLText.escape(text))</text>")
         }
         bottom += 14
         let legend: [(String, String?)] = [
@@ -88,10 +88,10 @@ public enum ConflictDiagramSVG {
     }
 
     /// Draws one constraint: its brackets, its line (or constant label), its number badge.
-    static func draw(_ line: ConflictDiagram.Line, number: Int, layout: DiagramLayout, lanes: inout Lanes, occupied: inout [Box],
+    static func draw(_ line: DiagnosticFigure.Line, number: Int, layout: DiagramLayout, lanes: inout Lanes, occupied: inout [Box],
                      id: String, strokes: inout [String], badges: inout [String]) {
-        let colour = line.inConflict ? red : grey
-        let style = "stroke=\"\(colour)\" stroke-width=\"\(line.inConflict ? "2.5" : "1.5")\" fill=\"none\"\(line.isSuggested ? " stroke-dasharray=\"7 4\"" : "")"
+        let colour = line.highlighted ? red : grey
+        let style = "stroke=\"\(colour)\" stroke-width=\"\(line.highlighted ? "2.5" : "1.5")\" fill=\"none\"\(line.isSuggestedBreak ? " stroke-dasharray=\"7 4\"" : "")"
         let other = isBetweenViews(line, layout) ? line.second : nil
         func end(_ item: Int, _ attribute: LayoutAttribute, facing: Int? = nil) -> (point: Point, lane: Int) {
             let box = layout.boxes[item]
@@ -119,7 +119,7 @@ public enum ConflictDiagramSVG {
                     lanes.segments.append(Box(x: min(a.x, b.x) - 4, y: min(a.y, b.y) - 4, w: abs(a.x - b.x) + 8, h: abs(a.y - b.y) + 8))
                 }
                 let path = points.enumerated().map { ($0.offset == 0 ? "M" : "L") + p($0.element) }.joined(separator: " ")
-                strokes.append("<path d=\"\(path)\" \(style) marker-end=\"url(#\(id)-\(line.inConflict ? "c" : "o"))\"/>")
+                strokes.append("<path d=\"\(path)\" \(style) marker-end=\"url(#\(id)-\(line.highlighted ? "c" : "o"))\"/>")
                 // The badge goes where no earlier badge or label is, the middle if possible.
                 let (from, to) = points.count == 4 ? (points[1], points[2]) : (points[0], points[1])
                 let fraction = [0.5, 0.35, 0.65, 0.22, 0.78].first { fraction in
@@ -161,13 +161,13 @@ public enum ConflictDiagramSVG {
             occupied.append(area(place))
         }
         occupied.append(Box(x: badge.x - 10, y: badge.y - 10, w: 20, h: 20))
-        badges.append("<circle cx=\"\(n(badge.x))\" cy=\"\(n(badge.y))\" r=\"9\" fill=\"#ffffff\" stroke=\"\(colour)\" stroke-width=\"\(line.isSuggested ? "2.5" : "1.5")\"/>")
+        badges.append("<circle cx=\"\(n(badge.x))\" cy=\"\(n(badge.y))\" r=\"9\" fill=\"#ffffff\" stroke=\"\(colour)\" stroke-width=\"\(line.isSuggestedBreak ? "2.5" : "1.5")\"/>")
         badges.append("<text x=\"\(n(badge.x))\" y=\"\(n(badge.y + 4))\" text-anchor=\"middle\" \(font) font-weight=\"bold\" fill=\"\(colour)\">\(number)</text>")
         if line.isBrokenByUIKit { badges.append(cross(at: broken, size: 6)) }
     }
 
     /// Whether `line` joins attributes of two drawn views (not a constant).
-    static func isBetweenViews(_ line: ConflictDiagram.Line, _ layout: DiagramLayout) -> Bool {
+    static func isBetweenViews(_ line: DiagnosticFigure.Line, _ layout: DiagramLayout) -> Bool {
         line.second.map(layout.boxes.indices.contains) == true && line.secondAttribute != .notAnAttribute
     }
 
@@ -211,7 +211,7 @@ public enum ConflictDiagramSVG {
     }
 
     /// `width == 0` from `UIView:0x….width == 0`: the attribute and what follows the relation.
-    static func constantText(_ line: ConflictDiagram.Line) -> String {
+    static func constantText(_ line: DiagnosticFigure.Line) -> String {
         for relation in [" == ", " >= ", " <= "] {
             if let range = line.label.range(of: relation) {
                 return line.firstAttribute.rawValue + relation + line.label[range.upperBound...]
@@ -221,10 +221,10 @@ public enum ConflictDiagramSVG {
     }
 
     /// How the key marks a constraint.
-    static func marks(_ line: ConflictDiagram.Line, key: Key = .explain) -> String {
+    static func marks(_ line: DiagnosticFigure.Line, key: Key = .explain) -> String {
         var marks: [String] = []
-        if line.inConflict, let mark = key.highlightedMark { marks.append(mark) }
-        if line.isSuggested, let mark = key.suggestedMark { marks.append(mark) }
+        if line.highlighted, let mark = key.highlightedMark { marks.append(mark) }
+        if line.isSuggestedBreak, let mark = key.suggestedMark { marks.append(mark) }
         if line.isBrokenByUIKit, let mark = key.brokenMark { marks.append(mark) }
         return marks.isEmpty ? "" : "  (" + marks.joined(separator: "; ") + ")"
     }

@@ -6,26 +6,13 @@ import Rules
 enum LintFigure {
     /// The `<figure>` element; `id` keeps the picture's marker identifiers unique on the page.
     static func html(_ figure: DiagnosticFigure, id: String) -> [String] {
-        let diagram = diagram(figure)
+        let diagram = figure
         let tooSmall = !DiagramLayout.framesAreUsable(diagram.views.map(\.frame))
         let covering = !tooSmall && DiagramLayout.highlightedViewCovers(diagram.views)
         return [
             "<figure>", ConflictDiagramSVG.svg(diagram, id: id, key: key(figure, covering: covering)),
             "<figcaption>\(HTMLText.escape(caption(figure, tooSmall: tooSmall, covering: covering)))</figcaption>", "</figure>",
         ]
-    }
-
-    /// The figure as the drawer's diagram.
-    static func diagram(_ figure: DiagnosticFigure) -> ConflictDiagram {
-        ConflictDiagram(
-            views: figure.views.map { view in
-                ConflictDiagram.View(name: view.name, parent: view.parent, frame: view.frame, highlighted: view.highlighted)
-            },
-            lines: figure.lines.map { line in
-                ConflictDiagram.Line(first: line.first, firstAttribute: line.firstAttribute, second: line.second,
-                                     secondAttribute: line.secondAttribute, label: line.label, inConflict: line.highlighted,
-                                     isSuggested: line.isSuggestedBreak, isBrokenByUIKit: false)
-            })
     }
 
     /// The legend: only the entries the picture uses. `covering`: drawn schematically because

@@ -1,7 +1,8 @@
 import LayoutModel
 
-/// What to draw for a finding: the views involved and the constraints between them. A plain
-/// value (names, indices, frames), so that reporters can draw it without the layout.
+/// What to draw for a finding or a console-log conflict: the views involved and the
+/// constraints between them. A plain value (names, indices, frames), so that reporters can
+/// draw it without the layout.
 public struct DiagnosticFigure: Sendable, Equatable {
     /// What the picture shows.
     public enum Kind: String, Sendable, Equatable {
@@ -46,10 +47,12 @@ public struct DiagnosticFigure: Sendable, Equatable {
         public var highlighted: Bool
         /// The constraint to break.
         public var isSuggestedBreak: Bool
+        /// The constraint UIKit said it broke (console logs).
+        public var isBrokenByUIKit: Bool
 
         /// Creates a line.
         public init(first: Int, firstAttribute: LayoutAttribute, second: Int?, secondAttribute: LayoutAttribute,
-                    label: String, highlighted: Bool, isSuggestedBreak: Bool = false) {
+                    label: String, highlighted: Bool, isSuggestedBreak: Bool = false, isBrokenByUIKit: Bool = false) {
             self.first = first
             self.firstAttribute = firstAttribute
             self.second = second
@@ -57,6 +60,7 @@ public struct DiagnosticFigure: Sendable, Equatable {
             self.label = label
             self.highlighted = highlighted
             self.isSuggestedBreak = isSuggestedBreak
+            self.isBrokenByUIKit = isBrokenByUIKit
         }
     }
 

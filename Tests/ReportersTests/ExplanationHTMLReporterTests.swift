@@ -2,6 +2,7 @@ import Foundation
 @testable import Explanations
 import LayoutModel
 @testable import Reporters
+import Rules
 import Testing
 
 /// `layoutlint explain --format html` against its golden page, and the properties every page
@@ -116,8 +117,8 @@ struct ExplanationHTMLReporterTests {
     @Test("usable frames are drawn to scale; degenerate ones schematically")
     func layoutModes() {
         let views = [
-            ConflictDiagram.View(name: "UIView'root'", parent: nil, frame: Rect(x: 0, y: 0, width: 380, height: 260)),
-            ConflictDiagram.View(name: "UILabel'a'", parent: 0, frame: Rect(x: 20, y: 20, width: 100, height: 40)),
+            DiagnosticFigure.View(name: "UIView'root'", parent: nil, frame: Rect(x: 0, y: 0, width: 380, height: 260)),
+            DiagnosticFigure.View(name: "UILabel'a'", parent: 0, frame: Rect(x: 20, y: 20, width: 100, height: 40)),
         ]
         let scaled = DiagramLayout(views)
         #expect(!scaled.schematic)
@@ -130,9 +131,9 @@ struct ExplanationHTMLReporterTests {
         let (parent, child) = (nested.boxes[0], nested.boxes[1])
         #expect(child.x > parent.x && child.maxX < parent.maxX && child.y > parent.y && child.maxY < parent.maxY)
         #expect(!DiagramLayout.framesAreUsable(Array(repeating: Rect(x: 5, y: 5, width: 50, height: 50), count: 2)))
-        let line = ConflictDiagram.Line(first: 1, firstAttribute: .leading, second: 0, secondAttribute: .leading, label: "a.leading <= b.leading",
-                                        inConflict: true, isSuggested: false, isBrokenByUIKit: true)
-        let svg = ConflictDiagramSVG.svg(ConflictDiagram(views: views, lines: [line]), id: "t")
+        let line = DiagnosticFigure.Line(first: 1, firstAttribute: .leading, second: 0, secondAttribute: .leading, label: "a.leading <= b.leading",
+                                        highlighted: true, isSuggestedBreak: false, isBrokenByUIKit: true)
+        let svg = ConflictDiagramSVG.svg(DiagnosticFigure(kind: .conflict, views: views, lines: [line]), id: "t")
         #expect(svg.contains("view (solved frame, to scale)"))
         #expect(svg.contains("1. a.leading &lt;= b.leading  (in the conflict; UIKit broke this)"))
         #expect(ConflictDiagramSVG.n(-0.04) == "0.0" && ConflictDiagramSVG.n(-0.05) == "-0.1" && ConflictDiagramSVG.n(12) == "12.0")
