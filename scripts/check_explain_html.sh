@@ -31,23 +31,8 @@ ROOT="$(cd "$SCRIPT_DIR/.." && pwd)"
 FIXTURE="$ROOT/Fixtures/ReportersTests/explain-html-conflict.log"
 PY="${PYTHON:-python3}"
 
-if [ -z "$BINARY" ]; then
-    if [ -n "${SCRATCH_PATH:-}" ]; then
-        BINARY="$SCRATCH_PATH/debug/layoutlint"
-        BUILD=(swift build --package-path "$ROOT" --scratch-path "$SCRATCH_PATH")
-    else
-        BINARY="$ROOT/.build/debug/layoutlint"
-        BUILD=(swift build --package-path "$ROOT")
-    fi
-    if [ ! -x "$BINARY" ]; then
-        echo "check_explain_html: building ${BINARY}"
-        "${BUILD[@]}" >&2 || { echo "check_explain_html: build failed" >&2; exit 2; }
-    fi
-fi
-if [ ! -x "$BINARY" ]; then
-    echo "check_explain_html: no layoutlint binary at $BINARY" >&2
-    exit 2
-fi
+. "$SCRIPT_DIR/html_check_lib.sh"
+layoutlint_binary check_explain_html "$ROOT"
 
 if [ -n "$KEEP" ]; then
     mkdir -p "$KEEP"
@@ -66,22 +51,4 @@ if ! grep -q '<svg' "$PAGE"; then
 fi
 echo "check_explain_html: wrote $PAGE ($(wc -c < "$PAGE" | tr -d ' ') bytes)"
 
-CHROMIUM=""
-for candidate in chromium chromium-browser; do
-    if command -v "$candidate" > /dev/null 2>&1; then CHROMIUM="$(command -v "$candidate")"; break; fi
-done
-if [ -z "$CHROMIUM" ]; then
-    echo "skipped: chromium not installed"
-    exit 0
-fi
-
-# A private profile, so that no running browser or earlier run gets in the way.
-"$CHROMIUM" --headless --disable-gpu --no-sandbox --user-data-dir="$WORK/profile" \
-    --screenshot="$SHOT" --window-size=1200,1600 "file://$PAGE" > "$WORK/chromium.log" 2>&1 || true
-if [ ! -s "$SHOT" ]; then
-    echo "check_explain_html: FAIL: chromium wrote no screenshot (see $WORK/chromium.log)" >&2
-    [ -n "$KEEP" ] || tail -5 "$WORK/chromium.log" >&2
-    exit 1
-fi
-
-"$PY" "$SCRIPT_DIR/png_not_blank.py" "$SHOT" --name check_explain_html
+render_not_blank check_explain_html "$PAGE" "$SHOT" "$WORK" 1200,1600

@@ -35,6 +35,7 @@ if [ -n "$BINARY" ] && [ -n "$GIVEN_PAGE" ]; then
 fi
 
 SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+. "$SCRIPT_DIR/html_check_lib.sh"
 ROOT="$(cd "$SCRIPT_DIR/.." && pwd)"
 FIXTURES=(Fixtures/ReportersTests/lint-html-conflict.json Fixtures/ReportersTests/lint-html-ambiguous.json)
 PY="${PYTHON:-python3}"
@@ -57,24 +58,7 @@ if [ -n "$GIVEN_PAGE" ]; then
     cp "$GIVEN_PAGE" "$PAGE"
     EXPECTED_PICTURES=""
 else
-    if [ -z "$BINARY" ]; then
-        if [ -n "${SCRATCH_PATH:-}" ]; then
-            BINARY="$SCRATCH_PATH/debug/layoutlint"
-            BUILD=(swift build --package-path "$ROOT" --scratch-path "$SCRATCH_PATH")
-        else
-            BINARY="$ROOT/.build/debug/layoutlint"
-            BUILD=(swift build --package-path "$ROOT")
-        fi
-        if [ ! -x "$BINARY" ]; then
-            echo "check_lint_html: building ${BINARY}"
-            "${BUILD[@]}" >&2 || { echo "check_lint_html: build failed" >&2; exit 2; }
-        fi
-    fi
-    if [ ! -x "$BINARY" ]; then
-        echo "check_lint_html: no layoutlint binary at $BINARY" >&2
-        exit 2
-    fi
-    BINARY="$(cd "$(dirname "$BINARY")" && pwd)/$(basename "$BINARY")"
+    layoutlint_binary check_lint_html "$ROOT"
     # Exit status 1 means "found errors", which these fixtures do; 2 and above are failures.
     # From the package root, so that the page names the fixtures by relative paths.
     status=0
@@ -98,22 +82,4 @@ if grep -Eiq 'https?://|src=|<script|<link|@import' "$PAGE"; then
 fi
 echo "check_lint_html: wrote $PAGE ($(wc -c < "$PAGE" | tr -d ' ') bytes, $pictures pictures)"
 
-CHROMIUM=""
-for candidate in chromium chromium-browser; do
-    if command -v "$candidate" > /dev/null 2>&1; then CHROMIUM="$(command -v "$candidate")"; break; fi
-done
-if [ -z "$CHROMIUM" ]; then
-    echo "skipped: chromium not installed"
-    exit 0
-fi
-
-# A private profile, so that no running browser or earlier run gets in the way.
-"$CHROMIUM" --headless --disable-gpu --no-sandbox --user-data-dir="$WORK/profile" \
-    --screenshot="$SHOT" --window-size=1200,2600 "file://$PAGE" > "$WORK/chromium.log" 2>&1 || true
-if [ ! -s "$SHOT" ]; then
-    echo "check_lint_html: FAIL: chromium wrote no screenshot (see $WORK/chromium.log)" >&2
-    [ -n "$KEEP" ] || tail -5 "$WORK/chromium.log" >&2
-    exit 1
-fi
-
-"$PY" "$SCRIPT_DIR/png_not_blank.py" "$SHOT" --name check_lint_html
+render_not_blank check_lint_html "$PAGE" "$SHOT" "$WORK" 1200,2600

@@ -17,38 +17,11 @@ import json
 import pathlib
 import re
 import sys
+from strict_json import DuplicateKey, json_path, parse, refuse_constant, strict_object
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SCHEMA = ROOT / "docs" / "layout-dump.schema.json"
 DOCS = ROOT / "docs" / "dump-format.md"
-
-
-class DuplicateKey(ValueError):
-    pass
-
-
-def strict_object(pairs):
-    result = {}
-    for key, value in pairs:
-        if key in result:
-            raise DuplicateKey(f"duplicate key {key!r}")
-        result[key] = value
-    return result
-
-
-def refuse_constant(name):
-    raise ValueError(f"{name} is not valid JSON (numbers must be finite)")
-
-
-def parse(text):
-    return json.loads(text, object_pairs_hook=strict_object, parse_constant=refuse_constant)
-
-
-def json_path(parts):
-    path = "$"
-    for part in parts:
-        path += f"[{part}]" if isinstance(part, int) else f".{part}"
-    return path
 
 
 def doc_examples():

