@@ -1,0 +1,69 @@
+#!/usr/bin/env python3
+"""How often `ambiguous_layout` agrees with Xcode's ambiguous="YES" markers.
+
+Usage: scripts/measure_ambiguity_agreement.py [--corpus DIR] [--binary PATH] [--list]
+
+Over every .xib/.storyboard under DIR (default ../shared/corpus/ib): the views Xcode marked
+ambiguous (from `layoutlint solve --format json`'s `ambiguousMarker`, leaving out views whose
+`verifyAmbiguity` switches the check off) against the views `layoutlint lint --reporter json`
+reports with `ambiguous_layout` (its `view`). Prints recall (Xcode's markers we also flag)
+and precision (our flags Xcode also marks), and with --list every disagreement grouped by
+the flagged view's class. Skips (exit 0) when DIR is absent.
+"""
+import argparse
+import collections
+import json
+import os
+import subprocess
+import sys
+
+
+def main():
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--corpus", default=os.path.join(root, "..", "shared", "corpus", "ib"))
+    parser.add_argument("--binary", default=os.path.join(root, ".build", "debug", "layoutlint"))
+    parser.add_argument("--list", action="store_true")
+    args = parser.parse_args()
+    if not os.path.isdir(args.corpus):
+        print(f"skipped: no corpus at {args.corpus}")
+        return 0
+    files = sorted(os.path.join(folder, name) for folder, _, names in os.walk(args.corpus) for name in names
+                   if name.endswith((".xib", ".storyboard")))
+    marked, flagged, classes = set(), set(), {}
+    for path in files:
+        solved = subprocess.run([args.binary, "solve", "--format", "json", path], capture_output=True, text=True)
+        try:
+            views = json.loads(solved.stdout)
+        except json.JSONDecodeError:
+            continue
+        for view in views:
+            key = (path, view["id"])
+            classes[key] = view.get("class", "?")
+            if view.get("ambiguousMarker") and view.get("verifyAmbiguity") != "off" and view.get("autoLayout"):
+                marked.add(key)
+        linted = subprocess.run([args.binary, "lint", "--reporter", "json", path], capture_output=True, text=True)
+        try:
+            findings = json.loads(linted.stdout)
+        except json.JSONDecodeError:
+            continue
+        for finding in findings:
+            if finding.get("rule") == "ambiguous_layout" and finding.get("view"):
+                flagged.add((path, finding["view"]))
+    both = marked & flagged
+    share = lambda part, whole: f"{len(part)}/{len(whole)} ({100.0 * len(part) / len(whole):.0f}%)" if whole else "0/0"
+    print(f"Xcode's markers we also flag (recall): {share(both, marked)}")
+    print(f"our flags Xcode also marks (precision): {share(both, flagged)}")
+    if args.list:
+        for title, keys in (("marked by Xcode only", marked - flagged), ("flagged by layoutlint only", flagged - marked)):
+            print(f"\n{title}:")
+            by_class = collections.Counter(classes.get(key, "?") for key in keys)
+            for name, count in by_class.most_common():
+                print(f"  {count:3d}  {name}")
+            for key in sorted(keys):
+                print(f"       {os.path.relpath(key[0], args.corpus)}  {key[1]}  {classes.get(key, '?')}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
