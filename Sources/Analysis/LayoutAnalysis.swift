@@ -12,6 +12,8 @@ public struct LayoutFacts: Sendable {
     public var conflicts: [ConflictFact]
     /// Every ambiguous view variable, in item order.
     public var ambiguities: [AmbiguityFact]
+    /// Scroll views whose scrollable content size is not decided, in item order.
+    public var scrollContent: [ScrollContentFact]
     /// Every cell content view whose height its content does not decide.
     public var brokenSelfSizingChains: [SelfSizingFact]
     /// Self-sizing cells set up to misbehave: fixed heights on content, wrapping text
@@ -40,8 +42,9 @@ public enum LayoutAnalysis {
             (solver, variables, solved) = try LayoutSolver.load(system, forms: feasibility.forms, excluding: broken)
         }
         let ambiguities = AmbiguityAnalysis.ambiguities(in: system, solver: solver, variables: variables)
+        let scrollContent = ScrollContentAnalysis.facts(in: system, solver: solver, variables: variables)
         let brokenChains = SelfSizingAnalysis.brokenChains(in: graph)
-        return LayoutFacts(system: system, solved: solved, conflicts: conflicts, ambiguities: ambiguities,
+        return LayoutFacts(system: system, solved: solved, conflicts: conflicts, ambiguities: ambiguities, scrollContent: scrollContent,
                            brokenSelfSizingChains: brokenChains,
                            selfSizingIssues: SelfSizingChecks.issues(in: graph, broken: brokenChains),
                            feedbackLoops: FeedbackLoopAnalysis.loops(in: graph),

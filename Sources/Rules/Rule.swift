@@ -41,6 +41,7 @@ public enum RuleRegistry {
             LeftRightAttributesRule.self,
             MisplacedViewRule.self,
             RedundantConstraintRule.self,
+            ScrollContentSizeRule.self,
             UnsatisfiableConstraintsRule.self,
         ].sorted { $0.description.id < $1.description.id }
     }
