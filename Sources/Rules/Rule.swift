@@ -40,6 +40,7 @@ public enum RuleRegistry {
             LayoutFeedbackLoopRule.self,
             LeftRightAttributesRule.self,
             MisplacedViewRule.self,
+            NestedStackViewsInCellRule.self,
             RedundantConstraintRule.self,
             ScrollContentSizeRule.self,
             UnsatisfiableConstraintsRule.self,
