@@ -7,6 +7,7 @@ import JSONSupport
 /// the minimal set), `implicit`, `broken`, `suggested`, `agreesWithUIKit`, `rootCause`,
 /// `explanation`, `arithmetic`, `fix`.
 public enum ExplanationJSONReporter {
+    /// The JSON array, pretty-printed, ending in a newline.
     public static func report(_ explanations: [Explanation]) -> String {
         let blocks: [JSONValue] = explanations.map { explanation in
             .object([

@@ -4,6 +4,7 @@ import Explanations
 /// the minimal conflicting set with each member's line, the arithmetic, UIKit's choice
 /// against ours, and the fix.
 public enum ExplanationTextReporter {
+    /// The report; `source` names the input in headings (`crash.log`, `<stdin>`).
     public static func report(_ explanations: [Explanation], source: String) -> String {
         guard !explanations.isEmpty else {
             return "No Auto Layout messages found in \(source).\n"

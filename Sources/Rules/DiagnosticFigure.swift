@@ -37,9 +37,11 @@ public struct DiagnosticFigure: Sendable, Equatable {
     public struct Line: Sendable, Equatable {
         /// Its first item: an index into `views`.
         public var first: Int
+        /// The attribute of the first item.
         public var firstAttribute: LayoutAttribute
         /// Its second item, when it has one.
         public var second: Int?
+        /// The attribute of the second item (`notAnAttribute` for a constant).
         public var secondAttribute: LayoutAttribute
         /// The equation (`UIView:card.width >= 200`).
         public var label: String
