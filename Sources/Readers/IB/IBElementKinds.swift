@@ -80,7 +80,8 @@ enum IBElementKinds {
         "textView": Kind(className: "NSTextView"),
         "collectionView": Kind(className: "NSCollectionView"),
         "visualEffectView": Kind(className: "NSVisualEffectView"),
-        "gridView": Kind(className: "NSGridView"),
+        // The grid sizes itself from its rows and columns, which it lays out on its own.
+        "gridView": Kind(className: "NSGridView", contentSized: true),
         "matrix": Kind(className: "NSMatrix"),
     ]
 

@@ -66,7 +66,9 @@ struct IBLayoutBuilder {
                                           misplaced: IBValues.yes(element["misplaced"]),
                                           verifyAmbiguity: element["verifyAmbiguity"])
         do throws(IBValues.Problem) {
-            try readGeometry(element, into: &item, contentSized: kind?.contentSized ?? false)
+            // A separator box is as thick as AppKit draws it whatever its constraints say.
+            let separator = element.name == "box" && element["boxType"] == "separator"
+            try readGeometry(element, into: &item, contentSized: (kind?.contentSized ?? false) || separator)
         } catch {
             throw Failure(element: element, message: error.message)
         }
