@@ -15,6 +15,8 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
     public var path: JSONPath?
     /// What is wrong.
     public var message: String
+    /// Further mistakes found in the same file, each reported on its own line.
+    public var others: [ConfigurationError] = []
 
     /// Creates an error.
     public init(file: String, position: JSONPosition? = nil, path: JSONPath? = nil, message: String) {
@@ -39,7 +41,7 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
         if let position { text += ":\(position.line):\(position.column)" }
         text += ": error: "
         if let path { text += "\(path): " }
-        return text + message
+        return ([text + message] + others.map(\.description)).joined(separator: "\n")
     }
 
     /// The bytes of `file`, or `file: error: cannot read the <what>: no such file`.

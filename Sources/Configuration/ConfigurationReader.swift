@@ -31,57 +31,89 @@ public enum ConfigurationReader {
         } catch {
             throw ConfigurationError(file: file, error)
         }
+        var problems: [JSONDecodingError] = []
+        let configuration: LintConfiguration
         do {
-            return try decode(JSONCursor(root), file: file, reporters: reporters)
+            configuration = try decode(JSONCursor(root), file: file, reporters: reporters, problems: &problems)
         } catch {
-            throw ConfigurationError(file: file, error)
+            problems.append(error)
+            configuration = LintConfiguration(file: file, folder: PathText.folder(of: file))
         }
+        // In the order they appear in the file.
+        problems.sort { ($0.position.line, $0.position.column) < ($1.position.line, $1.position.column) }
+        guard let first = problems.first else { return configuration }
+        var error = ConfigurationError(file: file, first)
+        error.others = problems.dropFirst().map { ConfigurationError(file: file, $0) }
+        throw error
     }
 
-    static func decode(_ cursor: JSONCursor, file: String, reporters: [String]) throws(JSONDecodingError) -> LintConfiguration {
+    /// Decodes the configuration. A mistake in one key does not hide mistakes in the others:
+    /// each key is checked on its own and its mistake added to `problems` (only a document
+    /// that is not an object, or lacks a usable version, stops at once).
+    static func decode(_ cursor: JSONCursor, file: String, reporters: [String],
+                       problems: inout [JSONDecodingError]) throws(JSONDecodingError) -> LintConfiguration {
         let object = try cursor.object()
         let versionCursor = try object.require("version")
         let version = try versionCursor.integer()
         guard version == Self.version else {
             throw versionCursor.error("unsupported configuration version \(version); this layoutlint reads version \(Self.version)")
         }
-        try JSONChecks.rejectUnknownKeys(object, allowed: keys)
         var configuration = LintConfiguration(file: file, folder: PathText.folder(of: file))
-        configuration.rules = try selection(object)
-        if let include = object["include"] { configuration.include = try JSONChecks.globs(include) }
-        if let exclude = object["exclude"] { configuration.exclude = try JSONChecks.globs(exclude) }
-        for element in try object["overrides"]?.array() ?? [] {
-            configuration.overrides.append(try override(element))
+        func check(_ body: () throws(JSONDecodingError) -> Void) {
+            do { try body() } catch { problems.append(error) }
         }
-        for element in try object["suppress"]?.array() ?? [] {
-            configuration.suppressions.append(try suppression(element, file: file))
+        check { () throws(JSONDecodingError) in try JSONChecks.rejectUnknownKeys(object, allowed: keys) }
+        configuration.rules = selection(object, problems: &problems)
+        check { () throws(JSONDecodingError) in if let include = object["include"] { configuration.include = try JSONChecks.globs(include) } }
+        check { () throws(JSONDecodingError) in if let exclude = object["exclude"] { configuration.exclude = try JSONChecks.globs(exclude) } }
+        check { () throws(JSONDecodingError) in
+            for element in try object["overrides"]?.array() ?? [] {
+                check { () throws(JSONDecodingError) in configuration.overrides.append(try override(element)) }
+            }
         }
-        if let reporter = object["reporter"] {
-            let name = try JSONChecks.choice(reporter, among: reporters, what: "reporter")
-            configuration.reporter = PlacedSetting(value: name, origin: location(file, reporter.position))
+        check { () throws(JSONDecodingError) in
+            for element in try object["suppress"]?.array() ?? [] {
+                check { () throws(JSONDecodingError) in configuration.suppressions.append(try suppression(element, file: file)) }
+            }
         }
-        if let strict = object["strict"] {
-            configuration.strict = PlacedSetting(value: try strict.bool(), origin: location(file, strict.position))
+        check { () throws(JSONDecodingError) in
+            if let reporter = object["reporter"] {
+                let name = try JSONChecks.choice(reporter, among: reporters, what: "reporter")
+                configuration.reporter = PlacedSetting(value: name, origin: location(file, reporter.position))
+            }
+        }
+        check { () throws(JSONDecodingError) in
+            if let strict = object["strict"] {
+                configuration.strict = PlacedSetting(value: try strict.bool(), origin: location(file, strict.position))
+            }
         }
         return configuration
     }
 
-    /// `only`, `enable`, `disable` and `severity` of the configuration or an override.
-    static func selection(_ object: JSONObjectCursor) throws(JSONDecodingError) -> RuleSelection {
+    /// `only`, `enable`, `disable` and `severity` of the configuration or an override; the
+    /// mistake of each key is added to `problems`.
+    static func selection(_ object: JSONObjectCursor, problems: inout [JSONDecodingError]) -> RuleSelection {
         var selection = RuleSelection()
-        if let only = object["only"] { selection.only = try JSONChecks.ruleIDs(only) }
-        if let enable = object["enable"] { selection.enable = try JSONChecks.ruleIDs(enable) }
-        if let disable = object["disable"] { selection.disable = try JSONChecks.ruleIDs(disable) }
-        if let severity = object["severity"] {
+        func check(_ body: () throws(JSONDecodingError) -> Void) {
+            do { try body() } catch { problems.append(error) }
+        }
+        check { () throws(JSONDecodingError) in if let only = object["only"] { selection.only = try JSONChecks.ruleIDs(only) } }
+        check { () throws(JSONDecodingError) in if let enable = object["enable"] { selection.enable = try JSONChecks.ruleIDs(enable) } }
+        check { () throws(JSONDecodingError) in if let disable = object["disable"] { selection.disable = try JSONChecks.ruleIDs(disable) } }
+        check { () throws(JSONDecodingError) in
+            guard let severity = object["severity"] else { return }
             let levels = try severity.object()
             for member in levels.object.members {
                 guard JSONChecks.ruleIDs.contains(member.key) else {
-                    throw JSONDecodingError(path: levels.path.appending(key: member.key), position: member.keyPosition,
-                                            message: JSONChecks.unknownRule(member.key))
+                    problems.append(JSONDecodingError(path: levels.path.appending(key: member.key), position: member.keyPosition,
+                                                      message: JSONChecks.unknownRule(member.key)))
+                    continue
                 }
                 guard let value = levels[member.key] else { continue }
-                let level = try JSONChecks.choice(value, among: RuleLevel.allCases.map(\.rawValue), what: "severity")
-                selection.severity.append(RuleSeverity(rule: member.key, level: RuleLevel(rawValue: level) ?? .off))
+                check { () throws(JSONDecodingError) in
+                    let level = try JSONChecks.choice(value, among: RuleLevel.allCases.map(\.rawValue), what: "severity")
+                    selection.severity.append(RuleSeverity(rule: member.key, level: RuleLevel(rawValue: level) ?? .off))
+                }
             }
         }
         return selection
@@ -91,7 +123,9 @@ public enum ConfigurationReader {
         let object = try cursor.object()
         try JSONChecks.rejectUnknownKeys(object, allowed: overrideKeys)
         let files = try JSONChecks.globs(try object.require("files"), nonEmpty: true)
-        let selection = try selection(object)
+        var problems: [JSONDecodingError] = []
+        let selection = selection(object, problems: &problems)
+        if let first = problems.first { throw first }
         guard !selection.isEmpty else {
             throw cursor.error("an override needs at least one of \"only\", \"enable\", \"disable\", \"severity\"")
         }

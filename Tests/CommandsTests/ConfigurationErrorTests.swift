@@ -95,4 +95,27 @@ struct ConfigurationErrorTests {
 
             """)
     }
+
+    @Test("every mistake of one file is reported, in the order of the file, not just the first")
+    func reportsEveryMistakeOfAFile() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let configuration = try workspace.write(".layoutlint.json", """
+            { "version": 1,
+              "disable": ["ambigous_layout"],
+              "severity": { "misplaced_view": "loud" },
+              "exclud": [],
+              "suppress": [{}] }
+            """)
+        let file = try workspace.copy(fixture: "configuration.json", to: "screen.json")
+        let output = layoutlint("lint", file)
+        #expect(output.exitCode == .inputUnreadable && output.standardOutput.isEmpty)
+        #expect(output.standardError == """
+            \(configuration):2:15: error: $.disable[0]: unknown rule "ambigous_layout" (did you mean "ambiguous_layout"?)
+            \(configuration):3:35: error: $.severity.misplaced_view: unknown severity "loud"; expected one of "error", "warning", "off"
+            \(configuration):4:3: error: $.exclud: unknown key "exclud" (did you mean "exclude"?)
+            \(configuration):5:16: error: $.suppress[0]: a suppression needs at least one of "rule", "files", "ids"
+
+            """)
+    }
 }
