@@ -30,24 +30,25 @@ def main():
         return 0
     files = sorted(os.path.join(folder, name) for folder, _, names in os.walk(args.corpus) for name in names
                    if name.endswith((".xib", ".storyboard")))
+    def run_json(arguments):
+        """What the binary prints as JSON, or None when it prints none (unreadable file)."""
+        output = subprocess.run([args.binary] + arguments, capture_output=True, text=True).stdout
+        try:
+            return json.loads(output)
+        except json.JSONDecodeError:
+            return None
+
     marked, flagged, classes = set(), set(), {}
     for path in files:
-        solved = subprocess.run([args.binary, "solve", "--format", "json", path], capture_output=True, text=True)
-        try:
-            views = json.loads(solved.stdout)
-        except json.JSONDecodeError:
+        views = run_json(["solve", "--format", "json", path])
+        if views is None:
             continue
         for view in views:
             key = (path, view["id"])
             classes[key] = view.get("class", "?")
             if view.get("ambiguousMarker") and view.get("verifyAmbiguity") != "off" and view.get("autoLayout"):
                 marked.add(key)
-        linted = subprocess.run([args.binary, "lint", "--reporter", "json", path], capture_output=True, text=True)
-        try:
-            findings = json.loads(linted.stdout)
-        except json.JSONDecodeError:
-            continue
-        for finding in findings:
+        for finding in run_json(["lint", "--reporter", "json", path]) or []:
             if finding.get("rule") == "ambiguous_layout" and finding.get("view"):
                 flagged.add((path, finding["view"]))
     both = marked & flagged

@@ -64,17 +64,18 @@ enum ConflictAnalysis {
     /// origin, then the breaking key (structural), then the equation's text.
     static func canonicalOrder(_ members: [Int], in system: RuntimeSystem) -> [Int] {
         let constraints = members.map { system.constraints[$0] }
-        func key(_ index: Int) -> ([Double], String) {
+        // Each key once: a break key counts over all members, so recomputing it on every
+        // comparison would make the sort quadratic in the members per comparison.
+        let keys = members.map { index in
             let constraint = system.constraints[index]
-            return ([Double(constraint.origin.rank)] + breakKey(constraint, among: constraints, system),
-                    system.graph.describe(constraint))
+            return (index: index, order: [Double(constraint.origin.rank)] + breakKey(constraint, among: constraints, system),
+                    text: system.graph.describe(constraint))
         }
-        return members.sorted { first, second in
-            let (a, b) = (key(first), key(second))
-            if a.0 != b.0 { return a.0.lexicographicallyPrecedes(b.0) }
-            if a.1 != b.1 { return a.1 < b.1 }
-            return first < second
-        }
+        return keys.sorted { a, b in
+            if a.order != b.order { return a.order.lexicographicallyPrecedes(b.order) }
+            if a.text != b.text { return a.text < b.text }
+            return a.index < b.index
+        }.map(\.index)
     }
 
     /// A minimal infeasible subset of the infeasible `set`, by QuickXplain (Junker, 2004):

@@ -43,10 +43,10 @@ public enum LayoutAnalysis {
         }
         let ambiguities = AmbiguityAnalysis.ambiguities(in: system, solver: solver, variables: variables)
         let scrollContent = ScrollContentAnalysis.facts(in: system, solver: solver, variables: variables)
-        let brokenChains = SelfSizingAnalysis.brokenChains(in: graph)
+        let selfSizing = SelfSizingAnalysis.analyze(graph)
         return LayoutFacts(system: system, solved: solved, conflicts: conflicts, ambiguities: ambiguities, scrollContent: scrollContent,
-                           brokenSelfSizingChains: brokenChains,
-                           selfSizingIssues: SelfSizingChecks.issues(in: graph, broken: brokenChains),
+                           brokenSelfSizingChains: selfSizing.brokenChains,
+                           selfSizingIssues: selfSizing.issues,
                            feedbackLoops: FeedbackLoopAnalysis.loops(in: graph),
                            redundancies: conflicts.isEmpty ? RedundancyAnalysis.redundancies(in: system, feasibility: feasibility) : [])
     }

@@ -17,25 +17,36 @@ public struct SelfSizingFact: Sendable, Equatable {
 /// records each content view whose height stays free. Only content views whose content
 /// starts a vertical chain at their top are checked.
 enum SelfSizingAnalysis {
-    static func brokenChains(in graph: LayoutGraph) -> [SelfSizingFact] {
+    /// Every self-sizing cell's broken chain, and what `SelfSizingChecks` finds in the
+    /// cells whose chain is complete or not: one measuring graph per content view serves both.
+    static func analyze(_ graph: LayoutGraph) -> (brokenChains: [SelfSizingFact], issues: [SelfSizingIssue]) {
         var facts: [SelfSizingFact] = []
+        var issues: [SelfSizingIssue] = []
         for id in graph.itemIDs where graph[id].viewRole == .cellContentView {
             // Only cells whose content starts a vertical chain at the content view's top are
             // meant to size themselves; a fixed-height design centres its content instead.
             guard let frame = graph[id].storedFrame, !graph.subviews(of: id).isEmpty, startsChainAtTop(id, graph) else { continue }
-            let system = RuntimeSystem(measuringGraph(graph, contentView: id, width: frame.width))
-            guard let (solver, variables, solved) = try? LayoutSolver.load(system),
-                  let slack = AmbiguityAnalysis.slack(of: variables[SolverBridge.slot(id, .height)], in: solver),
-                  slack.up > AmbiguityAnalysis.threshold || slack.down > AmbiguityAnalysis.threshold else { continue }
-            let subviews = graph.subviews(of: id).filter { !graph[$0].isHidden }
-            let lowest = subviews.max { lhs, rhs in
-                let a = solved.localFrames[lhs.index], b = solved.localFrames[rhs.index]
-                return (a.y + a.height, -Double(lhs.index)) < (b.y + b.height, -Double(rhs.index))
-            }
-            let bottomIsTied = graph.constraints.contains { tiesBottom($0, of: id) }
-            facts.append(SelfSizingFact(contentView: id, lowestSubview: lowest, bottomIsTied: bottomIsTied))
+            let measuring = measuringGraph(graph, contentView: id, width: frame.width)
+            let broken = brokenChain(id, measuring: measuring, graph)
+            if let broken { facts.append(broken) }
+            issues += SelfSizingChecks.issues(contentView: id, measuring: measuring, chainIsBroken: broken != nil, graph)
         }
-        return facts
+        return (facts, issues)
+    }
+
+    /// The fact about `id`'s chain when its height stays free once measured.
+    static func brokenChain(_ id: ItemID, measuring: LayoutGraph, _ graph: LayoutGraph) -> SelfSizingFact? {
+        let system = RuntimeSystem(measuring)
+        guard let (solver, variables, solved) = try? LayoutSolver.load(system),
+              let slack = AmbiguityAnalysis.slack(of: variables[SolverBridge.slot(id, .height)], in: solver),
+              slack.up > AmbiguityAnalysis.threshold || slack.down > AmbiguityAnalysis.threshold else { return nil }
+        let subviews = graph.subviews(of: id).filter { !graph[$0].isHidden }
+        let lowest = subviews.max { lhs, rhs in
+            let a = solved.localFrames[lhs.index], b = solved.localFrames[rhs.index]
+            return (a.y + a.height, -Double(lhs.index)) < (b.y + b.height, -Double(rhs.index))
+        }
+        let bottomIsTied = graph.constraints.contains { tiesBottom($0, of: id) }
+        return SelfSizingFact(contentView: id, lowestSubview: lowest, bottomIsTied: bottomIsTied)
     }
 
     /// The graph as UIKit measures the cell: the content view held at the cell's width only

@@ -32,18 +32,13 @@ public struct SelfSizingIssue: Sendable, Equatable {
 /// content views whose content starts a vertical chain at their top, measured as UIKit
 /// measures them (the width fixed, the temporary encapsulated height removed).
 enum SelfSizingChecks {
-    static func issues(in graph: LayoutGraph, broken: [SelfSizingFact]) -> [SelfSizingIssue] {
-        var issues: [SelfSizingIssue] = []
-        let brokenViews = Set(broken.map(\.contentView))
-        for id in graph.itemIDs where graph[id].viewRole == .cellContentView {
-            guard let frame = graph[id].storedFrame, !graph.subviews(of: id).isEmpty,
-                  SelfSizingAnalysis.startsChainAtTop(id, graph) else { continue }
-            let inside = graph.itemIDs.filter { graph.isAncestor(id, of: $0) && graph[$0].isView && !graph[$0].isHidden }
-            issues += fixedHeights(id, inside, graph)
-            let measuring = SelfSizingAnalysis.measuringGraph(graph, contentView: id, width: frame.width)
-            issues += unboundedText(id, inside, measuring)
-            if !brokenViews.contains(id) { issues += requiredBottom(id, measuring) }
-        }
+    /// The issues of the self-sizing cell whose content view is `contentView`, measured in
+    /// `measuring` (`SelfSizingAnalysis.measuringGraph`); a required bottom is only checked
+    /// when the chain is complete.
+    static func issues(contentView id: ItemID, measuring: LayoutGraph, chainIsBroken: Bool, _ graph: LayoutGraph) -> [SelfSizingIssue] {
+        let inside = graph.itemIDs.filter { graph.isAncestor(id, of: $0) && graph[$0].isView && !graph[$0].isHidden }
+        var issues = fixedHeights(id, inside, graph) + unboundedText(id, inside, measuring)
+        if !chainIsBroken { issues += requiredBottom(id, measuring) }
         return issues
     }
 

@@ -125,13 +125,13 @@ enum MessageExplainer {
         func anchor(_ anchor: LoggedAnchor) -> String { "\(name(anchor.item)).\(anchor.attribute.rawValue)" }
         var text = "\(anchor(equation.first)) \(equation.relation.rawValue) "
         if let second = equation.second {
-            if equation.multiplier != 1 { text += "\(ConstraintNumbers.text(equation.multiplier))×" }
+            if equation.multiplier != 1 { text += "\(NumberText.format(equation.multiplier, decimals: 2))×" }
             text += anchor(second)
             if equation.constant != 0 {
-                text += equation.constant < 0 ? " - \(ConstraintNumbers.text(-equation.constant))" : " + \(ConstraintNumbers.text(equation.constant))"
+                text += equation.constant < 0 ? " - \(NumberText.format(-equation.constant, decimals: 2))" : " + \(NumberText.format(equation.constant, decimals: 2))"
             }
         } else {
-            text += ConstraintNumbers.text(equation.constant)
+            text += NumberText.format(equation.constant, decimals: 2)
         }
         return text
     }

@@ -64,7 +64,7 @@ struct RootCause {
         if let encapsulated = members.first(where: { $0.logged?.identifier?.hasPrefix("UIView-Encapsulated-Layout") == true }) {
             let axis = encapsulated.constraint.firstAttribute == .width ? "width" : "height"
             return RootCause(keyword: "cell-encapsulated-size",
-                             sentence: "The table or collection view holds the cell's content view at \(ConstraintNumbers.text(encapsulated.constraint.constant)) pt \(axis) (UIView-Encapsulated-Layout-\(axis == "width" ? "Width" : "Height")) while it measures the cell, and your required chain needs a different \(axis).",
+                             sentence: "The table or collection view holds the cell's content view at \(NumberText.format(encapsulated.constraint.constant, decimals: 2)) pt \(axis) (UIView-Encapsulated-Layout-\(axis == "width" ? "Width" : "Height")) while it measures the cell, and your required chain needs a different \(axis).",
                              fix: "Lower the priority of \(suggestedText) to 999: the chain then gives way to the temporary \(axis) and self-sizing still works. If the cell should not size itself, return the right \(axis) from the delegate instead.")
         }
         let masks = members.filter { $0.constraint.origin == .autoresizingMask }
@@ -164,9 +164,4 @@ extension LayoutAttribute {
         [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
          .centerXWithinMargins, .centerYWithinMargins].contains(self)
     }
-}
-
-/// Numbers in explanations (2 decimals, no trailing zeros).
-enum ConstraintNumbers {
-    static func text(_ value: Double) -> String { NumberText.format(value, decimals: 2) }
 }

@@ -57,16 +57,8 @@ struct AmbiguityReferenceTests {
         let system = facts.system
         let forms = system.constraints.map { AttributeForm.form(of: $0, in: system.graph) }
         let frames = facts.solved.localFrames
-        var optimum: [Double: Double] = [:]
-        for (index, constraint) in system.constraints.enumerated() where !constraint.isRequired {
-            guard let residual = forms[index]?.value(at: frames) else { continue }
-            let error: Double = switch constraint.relation {
-            case .equal: abs(residual)
-            case .greaterThanOrEqual: max(0, -residual)
-            case .lessThanOrEqual: max(0, residual)
-            }
-            optimum[constraint.priority, default: 0] += error
-        }
+        // The optimum's error at each priority (the required level's entry is never read).
+        let optimum = AmbiguityWitnessTests.errors(system, forms, at: frames)
         let reported = Set(facts.ambiguities.map { SolverBridge.slot($0.item, $0.variable) })
         for item in system.graph.itemIDs where system.graph[item].isView && system.graph[item].parent != nil {
             for component in FrameVariable.allCases {

@@ -5,8 +5,6 @@ public struct LogLayout: Sendable {
     /// The views by address (classes, label text and names as printed) under a synthetic
     /// window, with the superviews the log reveals; the constraints that parsed.
     public var graph: LayoutGraph
-    /// For each constraint of `graph`, the index of the logged constraint it came from.
-    public var loggedIndex: [Int]
     /// The logged constraints: the block's list, then the broken one when the list lacks it.
     public var logged: [LoggedConstraint]
 }
@@ -27,33 +25,31 @@ public enum LogGraphBuilder {
             logged.append(broken)
         }
         var builder = Builder(platform: platform)
-        var equations: [(Int, LoggedEquation, LoggedConstraint)] = []
-        for (index, constraint) in logged.enumerated() {
+        var equations: [(LoggedEquation, LoggedConstraint)] = []
+        for constraint in logged {
             guard case .success(let equation) = constraint.equation else { continue }
-            equations.append((index, equation, constraint))
+            equations.append((equation, constraint))
             builder.note(equation)
         }
         builder.settleSuperviews()
         var graph = builder.makeGraph()
-        var loggedIndex: [Int] = []
-        for (index, equation, constraint) in equations {
+        for (equation, constraint) in equations {
             guard let first = builder.ids[equation.first.item.key] else { continue }
             let second = equation.second.flatMap { builder.ids[$0.item.key] }
             var made = LayoutConstraint(first, equation.first.attribute, equation.relation, second,
                                         equation.second?.attribute ?? .notAnAttribute, multiplier: equation.multiplier,
                                         constant: equation.constant, priority: equation.priority,
-                                        isActive: constraint.isActive ?? true,
+                                        // A constraint in UIKit's list took part, whatever its flag says now.
+                                        isActive: true,
                                         provenance: ConstraintProvenance(origin: LoggedOrigin.origin(of: constraint),
                                                                          identifier: constraint.identifier,
                                                                          source: SourceLocation(file: "log", line: constraint.line,
                                                                                                 column: constraint.column),
                                                                          objectID: constraint.address, className: constraint.className))
-            made.isActive = true  // a constraint in UIKit's list took part, whatever its flag says now
             made.isInSuperviewCoordinates = equation.first.inSuperviewCoordinates && equation.second == nil
             graph.constraints.append(made)
-            loggedIndex.append(index)
         }
-        return LogLayout(graph: graph, loggedIndex: loggedIndex, logged: logged)
+        return LogLayout(graph: graph, logged: logged)
     }
 
     /// Collects the items and superview links of the equations.
