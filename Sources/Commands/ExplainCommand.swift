@@ -74,6 +74,6 @@ enum ConsoleText {
             return String(decoding: units, as: UTF16.self)
         }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        return String(decoding: bytes[start...], as: UTF8.self).replacingOccurrences(of: "\r\n", with: "\n")
+        return String(decoding: bytes[start...], as: UTF8.self)
     }
 }

@@ -40,6 +40,13 @@ struct ConsoleLogScannerTests {
         #expect(joined.constraints.allSatisfy { if case .success = $0.equation { true } else { false } })
     }
 
+    @Test("Windows line endings (\\r\\n) split lines like \\n")
+    func carriageReturns() throws {
+        let text = String(decoding: try Fixtures.data("logs/scanner-mixed-output.log"), as: UTF8.self)
+        let crlf = ConsoleLogScanner.scan(text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\r\n"))
+        #expect(crlf == ConsoleLogScanner.scan(text))
+    }
+
     @Test("AppKit's double report of one conflict is one message")
     func appKitDoubleReport() throws {
         let found = try blocks("scanner-appkit-double-report.log")

@@ -11,7 +11,9 @@ public enum ConsoleLogScanner {
     public static func scan(_ text: String) -> [LogBlock] {
         var state = ScanState()
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Any line ending: "\r\n" is one Character in Swift, so splitting on "\n" alone would
+        // keep a Windows-style paste on one line.
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
             state.consume(ConsoleLineNormalizer.normalize(String(rawLine)), raw: String(rawLine), line: lineNumber)
         }
