@@ -1,14 +1,22 @@
 #!/usr/bin/env python3
-"""How often `ambiguous_layout` agrees with Xcode's ambiguous="YES" markers.
+"""How often layoutlint's ambiguity analysis agrees with Xcode's ambiguous="YES" markers.
 
 Usage: scripts/measure_ambiguity_agreement.py [--corpus DIR] [--binary PATH] [--list]
 
-Over every .xib/.storyboard under DIR (default ../shared/corpus/ib): the views Xcode marked
-ambiguous (from `layoutlint solve --format json`'s `ambiguousMarker`, leaving out views whose
-`verifyAmbiguity` switches the check off) against the views `layoutlint lint --reporter json`
-reports with `ambiguous_layout` (its `view`). Prints recall (Xcode's markers we also flag)
-and precision (our flags Xcode also marks), and with --list every disagreement grouped by
-the flagged view's class. Skips (exit 0) when DIR is absent.
+Over every .xib/.storyboard under DIR (default ../shared/corpus/ib), in scenes that use Auto
+Layout, two comparisons:
+
+- the analysis: the views Xcode marked ambiguous (`layoutlint solve --format json`'s
+  `ambiguousMarker`) against the views whose `ambiguous` list is not empty. Both ignore
+  `verifyAmbiguity`: Xcode marks views whose check is switched off all the same (the setting
+  only silences its warnings), and so this is the engine against the engine. The headline
+  figures, with --list every disagreement grouped by the view's class.
+- the rule: the marked views whose check is on against the views `layoutlint lint
+  --reporter json` reports with `ambiguous_layout` (its `view`), which honours
+  `verifyAmbiguity` as Xcode's warnings do, and names one view of a tie.
+
+Prints recall (Xcode's markers we also flag) and precision (our flags Xcode also marks).
+Skips (exit 0) when DIR is absent.
 """
 import argparse
 import collections
@@ -39,6 +47,7 @@ def main():
             return None
 
     marked, flagged, classes = set(), set(), {}
+    checked_marks, rule_flags = set(), set()
     for path in files:
         views = run_json(["solve", "--format", "json", path])
         if views is None:
@@ -46,15 +55,24 @@ def main():
         for view in views:
             key = (path, view["id"])
             classes[key] = view.get("class", "?")
-            if view.get("ambiguousMarker") and view.get("verifyAmbiguity") != "off" and view.get("autoLayout"):
+            if not view.get("autoLayout"):
+                continue
+            if view.get("ambiguousMarker"):
                 marked.add(key)
+                if view.get("verifyAmbiguity") != "off":
+                    checked_marks.add(key)
+            if view.get("ambiguous"):
+                flagged.add(key)
         for finding in run_json(["lint", "--reporter", "json", path]) or []:
             if finding.get("rule") == "ambiguous_layout" and finding.get("view"):
-                flagged.add((path, finding["view"]))
+                rule_flags.add((path, finding["view"]))
     both = marked & flagged
     share = lambda part, whole: f"{len(part)}/{len(whole)} ({100.0 * len(part) / len(whole):.0f}%)" if whole else "0/0"
-    print(f"Xcode's markers we also flag (recall): {share(both, marked)}")
-    print(f"our flags Xcode also marks (precision): {share(both, flagged)}")
+    print(f"Xcode's markers we also find ambiguous (recall): {share(both, marked)}")
+    print(f"views we find ambiguous that Xcode also marks (precision): {share(both, flagged)}")
+    rule_both = checked_marks & rule_flags
+    print(f"ambiguous_layout findings: recall {share(rule_both, checked_marks)}, precision {share(rule_both, rule_flags)}"
+          " (verifyAmbiguity honoured; one view named per tie)")
     if args.list:
         for title, keys in (("marked by Xcode only", marked - flagged), ("flagged by layoutlint only", flagged - marked)):
             print(f"\n{title}:")

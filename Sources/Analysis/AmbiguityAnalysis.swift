@@ -20,11 +20,18 @@ public struct AmbiguityFact: Sendable, Equatable {
 /// priority below every constraint's. Priorities are strict levels, so the variable moves
 /// only if no constraint at any priority gets worse — exactly when the optimum is not
 /// unique in that variable (UIKit's `hasAmbiguousLayout`).
+///
+/// Every view is probed, whatever Interface Builder's `verifyAmbiguity` says: that setting
+/// only silences Xcode's warnings (Xcode still marks such views `ambiguous="YES"`), so it is
+/// for the rule that reports them to honour, not for the facts.
 enum AmbiguityAnalysis {
     /// How far a variable is pushed each way, in points.
     static let probe = 1.0
-    /// Movement below this is numerical noise.
-    static let threshold = 1e-6
+    /// Movement below this is not a real freedom: a thousandth of a point is far below a
+    /// pixel at any scale, and Interface Builder stores frames as 32-bit floats (a cell
+    /// 75.666664 tall holding content 75.666666 tall leaves 2e-6 pt of play between two
+    /// equal priorities, which Xcode does not call ambiguous).
+    static let threshold = 1e-3
     /// The edits' priority: below every priority UIKit allows (1…1000).
     static let probePriority = 0.5
 
@@ -32,10 +39,7 @@ enum AmbiguityAnalysis {
         let graph = system.graph
         var facts: [AmbiguityFact] = []
         for id in graph.itemIDs where graph[id].isView && graph[id].parent != nil {
-            let check = graph[id].designTime?.verifyAmbiguity
-            if check == "off" { continue }
             for component in FrameVariable.allCases {
-                if check == "ignoreSizes" && (component == .width || component == .height) { continue }
                 let variable = variables[SolverBridge.slot(id, component)]
                 guard let slack = slack(of: variable, in: solver), slack.down > threshold || slack.up > threshold else { continue }
                 facts.append(AmbiguityFact(item: id, variable: component, slack: slack))

@@ -32,15 +32,7 @@ public enum LayoutAnalysis {
     public static func analyze(_ graph: LayoutGraph) throws(SolverError) -> LayoutFacts {
         let system = RuntimeSystem(graph)
         let feasibility = ConstraintFeasibility(system)
-        var (solver, variables, solved) = try LayoutSolver.load(system, forms: feasibility.forms)
-        let conflicts = solved.rejected.isEmpty ? [] : ConflictAnalysis.conflicts(in: system, feasibility: feasibility)
-        // Lay out without the constraints the analysis chose to break — not whichever
-        // member of each conflict came last in the file — so that the layout, and the
-        // ambiguity found in it, do not depend on the order of the input.
-        let broken = Set(conflicts.map(\.broken))
-        if !broken.isEmpty, Set(solved.rejected) != broken {
-            (solver, variables, solved) = try LayoutSolver.load(system, forms: feasibility.forms, excluding: broken)
-        }
+        let (solver, variables, solved, conflicts) = try solveResolvingConflicts(system, feasibility)
         let ambiguities = AmbiguityAnalysis.ambiguities(in: system, solver: solver, variables: variables)
         let scrollContent = ScrollContentAnalysis.facts(in: system, solver: solver, variables: variables)
         let selfSizing = SelfSizingAnalysis.analyze(graph)
@@ -49,5 +41,27 @@ public enum LayoutAnalysis {
                            selfSizingIssues: selfSizing.issues,
                            feedbackLoops: FeedbackLoopAnalysis.loops(in: graph),
                            redundancies: conflicts.isEmpty ? RedundancyAnalysis.redundancies(in: system, feasibility: feasibility) : [])
+    }
+
+    /// Every ambiguous view variable of `system` (the analysis' `ambiguities` alone), for
+    /// reports that show them beside the frames. Throws only when the solver itself fails.
+    public static func ambiguities(in system: RuntimeSystem) throws(SolverError) -> [AmbiguityFact] {
+        let (solver, variables, _, _) = try solveResolvingConflicts(system, ConstraintFeasibility(system))
+        return AmbiguityAnalysis.ambiguities(in: system, solver: solver, variables: variables)
+    }
+
+    /// Solves `system`, finds its conflicts, and lays it out without the constraints the
+    /// analysis chose to break — not whichever member of each conflict came last in the
+    /// file — so that the layout, and the ambiguity found in it, do not depend on the order
+    /// of the input.
+    private static func solveResolvingConflicts(_ system: RuntimeSystem, _ feasibility: ConstraintFeasibility) throws(SolverError)
+        -> (solver: Solver, variables: [Variable], solved: SolvedLayout, conflicts: [ConflictFact]) {
+        var (solver, variables, solved) = try LayoutSolver.load(system, forms: feasibility.forms)
+        let conflicts = solved.rejected.isEmpty ? [] : ConflictAnalysis.conflicts(in: system, feasibility: feasibility)
+        let broken = Set(conflicts.map(\.broken))
+        if !broken.isEmpty, Set(solved.rejected) != broken {
+            (solver, variables, solved) = try LayoutSolver.load(system, forms: feasibility.forms, excluding: broken)
+        }
+        return (solver, variables, solved, conflicts)
     }
 }

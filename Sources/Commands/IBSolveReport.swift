@@ -1,3 +1,4 @@
+import Analysis
 import JSONSupport
 import LayoutModel
 import Readers
@@ -10,7 +11,12 @@ enum IBSolveReport {
         var layout: InterfaceBuilderDocument.Layout
         var system: RuntimeSystem
         var result: SolvedLayout
+        /// The ambiguous view variables, for the JSON report (nil in the text one).
+        var ambiguities: [AmbiguityFact]? = nil
     }
+
+    /// The names `ambiguous` lists a view's free variables by.
+    static let variableNames: [FrameVariable: String] = [.minX: "x", .minY: "y", .width: "width", .height: "height"]
 
     /// A titled table per layout, rejected constraints after each.
     static func text(_ document: InterfaceBuilderDocument, _ solved: [Solved]) -> String {
@@ -24,7 +30,9 @@ enum IBSolveReport {
     }
 
     /// `[{"id", "name", "class", "file", "line", "platform", "layout", "autoLayout", "hidden", "frame",
-    /// "storedFrame"?, "ambiguousMarker", "misplacedMarker", "verifyAmbiguity"}]`.
+    /// "storedFrame"?, "ambiguous", "ambiguousMarker", "misplacedMarker", "verifyAmbiguity"}]`, where
+    /// `ambiguous` lists the variables ("x", "y", "width", "height") that the analysis finds
+    /// free — whatever `verifyAmbiguity` says, as Xcode's own `ambiguousMarker` does.
     static func json(_ document: InterfaceBuilderDocument, _ solved: [Solved]) -> String {
         var views: [JSONValue] = []
         for item in solved {
@@ -37,6 +45,8 @@ enum IBSolveReport {
                     ("autoLayout", .bool(item.layout.usesAutoLayout)),
                     ("hidden", .bool(view.isHidden)),
                 ])
+                let free = (item.ambiguities ?? []).filter { $0.item == id }.map(\.variable).sorted()
+                members.append(("ambiguous", .list(free.compactMap { variableNames[$0].map(JSONValue.string) })))
                 members.append(("ambiguousMarker", .bool(view.designTime?.ambiguous ?? false)))
                 members.append(("misplacedMarker", .bool(view.designTime?.misplaced ?? false)))
                 members.append(("verifyAmbiguity", view.designTime?.verifyAmbiguity.map(JSONValue.string) ?? .null))

@@ -1,3 +1,4 @@
+import Analysis
 import ArgumentKit
 import Cassowary
 import Foundation
@@ -14,7 +15,8 @@ enum SolveCommand {
         discussion: """
             FILE is an Interface Builder file (.xib, .storyboard; every scene and \
             top-level view is solved on its own, in its base size-class configuration, and \
-            Xcode's ambiguous/misplaced markers are shown), a layout dump (JSON with \
+            Xcode's ambiguous/misplaced markers are shown; with --format json each view \
+            also lists the variables that layoutlint's ambiguity analysis finds free), a layout dump (JSON with \
             "format": "layoutlint-dump"; see docs/dump-format.md) or a constraint system in the neutral JSON format \
             (variables, and constraints 'terms + constant (==|<=|>=) 0' with a strength). \
             For a dump, every constraint UIKit adds on its own (content size, autoresizing \
@@ -73,17 +75,20 @@ enum SolveCommand {
         }
         var solved: [IBSolveReport.Solved] = []
         var errors = document.notes.map { $0 + "\n" }.joined()
+        let json = command.value(of: "format") == "json"
         for layout in document.layouts {
             let system = RuntimeSystem(layout.graph)
             do {
-                solved.append(IBSolveReport.Solved(layout: layout, system: system, result: try LayoutSolver.solve(system)))
+                var item = IBSolveReport.Solved(layout: layout, system: system, result: try LayoutSolver.solve(system))
+                if json { item.ambiguities = try LayoutAnalysis.ambiguities(in: system) }
+                solved.append(item)
             } catch {
                 errors += "\(document.file): error: \(layout.name): solver failed: \(error)\n"
             }
         }
         let rejected = solved.flatMap { item in item.result.rejected.map { DumpSolveReport.rejectionLine(item.system, $0, file: document.file) } }
         let exitCode: ExitCode = rejected.isEmpty && !errors.contains(": error: ") ? .success : .failure
-        if command.value(of: "format") == "json" {
+        if json {
             return CommandOutput(standardOutput: IBSolveReport.json(document, solved),
                                  standardError: errors + rejected.map { $0 + "\n" }.joined(), exitCode: exitCode)
         }

@@ -54,14 +54,15 @@ enum AmbiguousLayoutRule: Rule {
     static func check(_ facts: LayoutFacts) -> [Diagnostic] {
         var result: [Diagnostic] = []
         var byView: [(ItemID, [AmbiguityFact])] = []
-        for fact in facts.ambiguities {
+        let checked = facts.ambiguities.filter { isChecked($0, facts.system.graph) }
+        for fact in checked {
             if let last = byView.last, last.0 == fact.item {
                 byView[byView.count - 1].1.append(fact)
             } else {
                 byView.append((fact.item, [fact]))
             }
         }
-        let ambiguousSizes = Set(facts.ambiguities.filter { $0.variable == .width || $0.variable == .height }
+        let ambiguousSizes = Set(checked.filter { $0.variable == .width || $0.variable == .height }
             .map { "\($0.item.index)-\($0.variable.rawValue)" })
         for (id, list) in byView {
             for axis in Axis.allCases {
@@ -77,6 +78,16 @@ enum AmbiguousLayoutRule: Rule {
             }
         }
         return result
+    }
+
+    /// Interface Builder's `verifyAmbiguity`: `off` silences a view, `ignoreSizes` its width
+    /// and height.
+    static func isChecked(_ fact: AmbiguityFact, _ graph: LayoutGraph) -> Bool {
+        switch graph[fact.item].designTime?.verifyAmbiguity {
+        case "off": false
+        case "ignoreSizes": fact.variable != .width && fact.variable != .height
+        default: true
+        }
     }
 
     static func diagnostic(_ id: ItemID, _ axis: Axis, positionFree: Bool, sizeFree: Bool, _ facts: LayoutFacts,

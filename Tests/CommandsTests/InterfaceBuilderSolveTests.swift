@@ -35,6 +35,33 @@ struct InterfaceBuilderSolveTests {
         #expect(views.allSatisfy { $0["autoLayout"] as? Bool == true })
     }
 
+    @Test("--format json lists what the analysis finds free beside Xcode's marker, whatever verifyAmbiguity says")
+    func listsAmbiguityBesideMarkers() throws {
+        let path = Fixture.path("reportsAmbiguityLikeXcode.xib")
+        let output = layoutlint("solve", path, "--format", "json")
+        #expect(output.exitCode == .success)
+        let views = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]])
+        let free = Dictionary(uniqueKeysWithValues: views.map { ($0["id"] as? String ?? "", $0["ambiguous"] as? [String] ?? ["?"]) })
+        // Two 17 pt labels need 20.5 pt each, not the 21 stored: the spare point can go to either.
+        #expect(free["Amb-lb-002"] == ["height"])
+        #expect(free["Amb-lb-003"] == ["y", "height"])
+        // verifyAmbiguity="ignoreSizes" silences Xcode's warnings, not its marker, nor our analysis.
+        #expect(free["Amb-vw-004"] == ["width", "height"])
+        #expect(free["Amb-rt-001"] == [])
+        #expect(views.filter { $0["ambiguousMarker"] as? Bool == true }.count == 3)
+    }
+
+    @Test("lint reports the labels' tie once and honours verifyAmbiguity on the canvas")
+    func lintHonoursVerifyAmbiguity() {
+        let path = Fixture.path("reportsAmbiguityLikeXcode.xib")
+        let output = layoutlint("lint", path)
+        #expect(output.exitCode == .failure)
+        let findings = output.standardOutput.split(separator: "\n").filter { $0.contains("[ambiguous_layout]") }
+        #expect(findings.count == 1)
+        #expect(findings.first?.contains("tie over who grows vertically") == true)
+        #expect(!output.standardOutput.contains("Canvas"))
+    }
+
     @Test("a broken IB file exits 2 with file, line and column; it never crashes")
     func brokenFile() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-ib-\(UUID().uuidString)")

@@ -137,3 +137,43 @@ struct InterfaceBuilderReaderTests {
         }
     }
 }
+
+/// What Interface Builder does not store about text and stack margins: the heights one-line
+/// labels need for their font, and that a stack view given margins arranges within them.
+@Suite("Label heights and stack margins that Interface Builder does not store")
+struct InterfaceBuilderTextMetricsTests {
+    func items(_ name: String) throws -> [String: LayoutItem] {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        var found: [String: LayoutItem] = [:]
+        for layout in document.layouts { for item in layout.graph.items { found[item.id] = item } }
+        return found
+    }
+
+    @Test("a one-line system-font label needs its line height rounded up to device pixels, not its stored height")
+    func systemFontLabelHeights() throws {
+        let twoX = try items("readsIB-text-heights.xib")
+        // San Francisco 17 pt: 20.29 pt of ascender and descender → 20.5 on a 2× screen.
+        #expect(twoX["Txt-lb-002"]?.intrinsicContentSize == OptionalSize(width: 40, height: 20.5))
+        // The footnote style is 13 pt: 15.51 → 16.
+        #expect(twoX["Txt-lb-003"]?.intrinsicContentSize.height == 16)
+        let threeX = try items("readsIB-text-heights-3x.xib")
+        #expect(threeX["Tx3-lb-002"]?.intrinsicContentSize.height == (20.29 * 3).rounded(.up) / 3)
+    }
+
+    @Test("other fonts, wrapping labels, IB's placeholder size and files from before San Francisco keep the stored height")
+    func storedHeightsKept() throws {
+        let twoX = try items("readsIB-text-heights.xib")
+        #expect(twoX["Txt-lb-004"]?.intrinsicContentSize.height == 23)
+        #expect(twoX["Txt-lb-005"]?.intrinsicContentSize.height == 41)
+        #expect(twoX["Txt-lb-006"]?.intrinsicContentSize == OptionalSize(width: 50, height: 30))
+        let xcode6 = try items("readsIB-text-heights-xcode6.xib")
+        #expect(xcode6["Tx6-lb-002"]?.intrinsicContentSize.height == 21)
+    }
+
+    @Test("a stack view with stored layout margins arranges its views within them")
+    func stackMargins() throws {
+        let views = try items("readsIB-text-heights.xib")
+        #expect(views["Txt-st-007"]?.stack?.isLayoutMarginsRelativeArrangement == true)
+        #expect(views["Txt-st-009"]?.stack?.isLayoutMarginsRelativeArrangement == false)
+    }
+}

@@ -69,6 +69,7 @@ struct IBDocumentWalker {
     /// Builds the layout rooted at `root`, then the cells found inside it.
     private mutating func buildLayout(_ root: XMLElementNode, controller: XMLElementNode?) throws(IBLayoutBuilder.Failure) {
         var builder = IBLayoutBuilder(file: file, platform: platform, toolsVersion: toolsVersion)
+        builder.screenScale = IBTextMetrics.screenScale(device: device)
         let isControllerView = controller != nil && controller?.name != "window" && controller?.name != "panel"
         // Every root is held at its designed size, as Interface Builder's canvas holds it.
         let rootRole: ViewRole = IBLayoutBuilder.isCell(root) ? .cell : .rootView

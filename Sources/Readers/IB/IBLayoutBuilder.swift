@@ -13,6 +13,8 @@ struct IBLayoutBuilder {
     let platform: Platform
     /// The Xcode build that saved the file (`toolsVersion`).
     let toolsVersion: Double
+    /// Pixels per point of the simulated screen (text heights are rounded to whole pixels).
+    var screenScale = 2.0
     var graph: LayoutGraph
     /// IB object ids of the items added so far.
     var index: [String: ItemID] = [:]
@@ -172,6 +174,10 @@ struct IBLayoutBuilder {
         let contentSized = contentSized || (element.name == "textView" && element["scrollEnabled"] == "NO")
         if contentSized || element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil {
             item.intrinsicContentSize = try intrinsicSize(element, frame: contentSized ? item.storedFrame : nil)
+            if platform == .iOS, element["placeholderIntrinsicHeight"] == nil,
+               let height = IBTextMetrics.oneLineLabelHeight(element, toolsVersion: toolsVersion, scale: screenScale) {
+                item.intrinsicContentSize.height = height
+            }
         }
         if let margins = element.child("edgeInsets", key: "layoutMargins") ?? element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             item.layoutMargins = try IBValues.insets(margins)
@@ -214,7 +220,12 @@ struct IBLayoutBuilder {
             settings.spacing = 8
         }
         settings.isBaselineRelativeArrangement = IBValues.yes(element["baselineRelativeArrangement"])
-        settings.isLayoutMarginsRelativeArrangement = IBValues.yes(element["layoutMarginsRelativeArrangement"])
+        // Interface Builder arranges a stack view within the layout margins it is given: it
+        // writes no attribute for that, and every corpus stack with stored margins has its
+        // arranged views inset by them.
+        let hasMargins = element.child("edgeInsets", key: "layoutMargins") != nil
+            || element.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
+        settings.isLayoutMarginsRelativeArrangement = IBValues.yes(element["layoutMarginsRelativeArrangement"]) || hasMargins
         return settings
     }
 

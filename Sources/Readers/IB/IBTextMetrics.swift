@@ -1,0 +1,59 @@
+import LayoutModel
+
+/// The height a one-line iOS label needs for its font, which Interface Builder does not store.
+///
+/// A label's stored frame is a poor stand-in for its intrinsic height wherever the frame was
+/// stretched or dragged by hand: two 17 pt labels stored 21 pt tall in a 42 pt gap look
+/// exactly fitted, yet their text needs 20.5 pt each, and Xcode marks the pair ambiguous
+/// because the spare point can go to either. For the system font the line height is known:
+/// San Francisco's ascender and descender together are 1.19336 × the point size (17 pt:
+/// 20.29 pt), and UIKit rounds a label's intrinsic height up to whole device pixels
+/// (20.5 pt on a 2× screen, 20.333 pt on 3×). Other fonts, multi-line labels and files
+/// saved before San Francisco (Xcode 7) keep the stored height.
+enum IBTextMetrics {
+    /// San Francisco's line height (ascender − descender, no leading) per point of size.
+    static let systemLineHeightPerPoint = 1.19336
+
+    /// Xcode 7 (toolsVersion 9xxx) is the first to draw iOS canvases in San Francisco.
+    static let firstSanFranciscoToolsVersion = 9000.0
+
+    /// The point sizes of the Dynamic Type text styles at the default content size.
+    static let textStyleSizes: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28,
+        "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17,
+        "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
+        "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
+    ]
+
+    /// The system font types of `<fontDescription type="…">`.
+    static let systemFontTypes: Set<String> = ["system", "boldSystem", "italicSystem"]
+
+    /// The pixels per point of the screens Xcode simulates, by `<device id="…">`: 2 for the
+    /// 3.5"–4.7" iPhones, the first 6.1" one and every iPad, 3 for the others.
+    static func screenScale(device: String?) -> Double {
+        guard let device else { return 2 }
+        if device.hasPrefix("ipad") || ["retina3_5", "retina4_0", "retina4_7", "retina6_1"].contains(device) { return 2 }
+        return IBDeviceMetrics.devices[device] == nil ? 2 : 3
+    }
+
+    /// The intrinsic height of a one-line label in the system font, rounded up to device
+    /// pixels; nil when it cannot be known (another font, wrapping text, an older file).
+    static func oneLineLabelHeight(_ label: XMLElementNode, toolsVersion: Double, scale: Double) -> Double? {
+        guard label.name == "label", toolsVersion >= firstSanFranciscoToolsVersion,
+              (label["numberOfLines"] ?? "1") == "1", label["adjustsFontSizeToFit"] != "YES",
+              // Attributed text carries fonts of its own; an empty label needs no height.
+              !(label["text"] ?? "").isEmpty, label.child("attributedString", key: "attributedText") == nil,
+              let font = label.child("fontDescription", key: "fontDescription") else { return nil }
+        let size: Double
+        if let style = font["style"] {
+            guard let styleSize = textStyleSizes[style] else { return nil }
+            size = styleSize
+        } else if let type = font["type"], systemFontTypes.contains(type),
+                  let text = font["pointSize"], let points = Double(text), points.isFinite, points > 0, points < 1000 {
+            size = points
+        } else {
+            return nil
+        }
+        return (size * systemLineHeightPerPoint * scale).rounded(.up) / scale
+    }
+}
