@@ -98,7 +98,9 @@ public enum AttributeForm {
     public static func form(of attribute: LayoutAttribute, of item: ItemID, in graph: LayoutGraph,
                             mirrored: Bool = false, reference: ItemID? = nil) -> LinearForm {
         let element = graph[item]
-        let margins = element.isView ? element.layoutMargins : .zero
+        // Guides have no margins, except a scroll view's content guide standing in for the
+        // scroll view's own margin attributes (it carries the scroll view's margins).
+        let margins = element.isView || element.kind == .layoutGuide(.scrollContent) ? element.layoutMargins : .zero
         var form = LinearForm()
         func edge(_ start: FrameVariable, _ size: FrameVariable, sizeFactor: Double, offset: Double) {
             var current: ItemID? = item

@@ -55,6 +55,8 @@ public enum LayoutAttribute: String, Sendable, CaseIterable, Comparable {
 
     /// Whether the attribute is a size (`width`, `height`) rather than a position.
     public var isDimension: Bool { self == .width || self == .height }
+    /// Whether it is a centre (`centerX`, `centerY` or their margin variants).
+    public var isCenter: Bool { [.centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins].contains(self) }
 
     /// Whether the attribute follows the reading direction (`leading`, `trailing` and their
     /// margin variants). A constraint with such an attribute is mirrored in right-to-left

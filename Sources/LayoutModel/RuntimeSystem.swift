@@ -38,15 +38,24 @@ public struct RuntimeSystem: Sendable {
 }
 
 /// UIKit's rule for scroll views: in a constraint between a scroll view and one of its
-/// descendants, the scroll view's *edges and centres* mean its content area (the content
-/// layout guide), while its *width and height* mean its frame.
+/// descendants, the scroll view's *edges and margins* mean its content area (the content
+/// layout guide), while its *width, height and centres* mean its frame (Apple's Auto Layout
+/// Guide, "Working with Scroll Views"; Xcode's stored frames agree: a view centred in a
+/// scroll view and pinned to its margins sits at the frame's centre).
 enum ScrollContentAttachment {
-    /// Adds a `scrollContent` guide to every scroll view without one.
+    /// Adds a `scrollContent` guide to every scroll view without one, and gives every
+    /// content guide its scroll view's layout margins: a constraint to the scroll view's
+    /// `leadingMargin` from inside it means the content area inset by those margins (a
+    /// layout guide has no margins of its own, so nothing else reads them).
     static func addMissingContentGuides(to graph: inout LayoutGraph) {
-        for id in graph.itemIDs where graph[id].viewRole == .scrollView && graph.guide(.scrollContent, of: id) == nil {
-            graph.add(LayoutItem(id: graph[id].id + ".contentLayoutGuide", kind: .layoutGuide(.scrollContent),
-                                 className: "UILayoutGuide", name: "contentLayoutGuide", parent: id,
-                                 layoutMargins: .zero))
+        for id in graph.itemIDs where graph[id].viewRole == .scrollView {
+            if let guide = graph.guide(.scrollContent, of: id) {
+                graph[guide].layoutMargins = graph[id].layoutMargins
+            } else {
+                graph.add(LayoutItem(id: graph[id].id + ".contentLayoutGuide", kind: .layoutGuide(.scrollContent),
+                                     className: "UILayoutGuide", name: "contentLayoutGuide", parent: id,
+                                     layoutMargins: graph[id].layoutMargins))
+            }
         }
     }
 
@@ -66,7 +75,7 @@ enum ScrollContentAttachment {
 
     private static func contentGuide(replacing item: ItemID, _ attribute: LayoutAttribute, other: ItemID,
                                      _ graph: LayoutGraph) -> ItemID? {
-        guard graph[item].viewRole == .scrollView, !attribute.isDimension,
+        guard graph[item].viewRole == .scrollView, !attribute.isDimension, !attribute.isCenter,
               graph.isAncestor(item, of: other), graph[other].parent != item || graph[other].isView else { return nil }
         return graph.guide(.scrollContent, of: item)
     }

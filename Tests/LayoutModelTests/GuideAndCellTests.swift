@@ -73,6 +73,28 @@ struct GuideAndCellTests {
         #expect(frame(contentGuide, solved).height == 1200)
     }
 
+    @Test("scroll view: its margins inset the content area; its centre is the frame's centre")
+    func scrollViewMarginsAndCentre() throws {
+        var (graph, root) = LayoutGraph.screen(width: 320, height: 568)
+        let scroll = graph.view("scroll", in: root) { $0.kind = .view(.scrollView) }
+        graph.place(scroll, in: root, Rect(x: 0, y: 0, width: 320, height: 568))
+        let stack = graph.view("stack", in: scroll)
+        // UIKit's default 8 pt margins: leading at 8 + 8; trailing 8 past the trailing margin,
+        // so the content area ends where the stack does.
+        graph.constrain(stack, .leading, .equal, scroll, .leadingMargin, constant: 8)
+        graph.constrain(stack, .trailing, .equal, scroll, .trailingMargin, constant: 8)
+        graph.constrain(stack, .centerX, .equal, scroll, .centerX)
+        graph.constrain(stack, .top, .equal, scroll, .top, constant: 16)
+        graph.constrain(stack, .bottom, .equal, scroll, .bottom)
+        graph.constrain(stack, .height, constant: 154)
+        let solved = try solve(graph)
+        #expect(solved.1.rejected.isEmpty)
+        // Centred on the 320 pt frame (160), starting at 16: 288 wide; the content is 304.
+        #expect(frame(stack, solved) == Rect(x: 16, y: 16, width: 288, height: 154))
+        let contentGuide = try #require(solved.0.graph.guide(.scrollContent, of: scroll))
+        #expect(frame(contentGuide, solved).width == 304)
+    }
+
     @Test("a cell's content view is held at the cell's size; a taller chain conflicts as at run time")
     func encapsulatedHeight() throws {
         var graph = LayoutGraph()
