@@ -175,5 +175,13 @@ struct InterfaceBuilderTextMetricsTests {
         let views = try items("readsIB-text-heights.xib")
         #expect(views["Txt-st-007"]?.stack?.isLayoutMarginsRelativeArrangement == true)
         #expect(views["Txt-st-009"]?.stack?.isLayoutMarginsRelativeArrangement == false)
+        #expect(views["Txt-st-007"]?.layoutMargins == EdgeInsets(top: 4, left: 8, bottom: 4, right: 8))
+    }
+
+    @Test("a stack view without stored margins has none: a subview preserving its superview's margins gains nothing from it")
+    func stackHasNoDefaultMargins() throws {
+        let views = try items("readsIB-text-heights.xib")
+        #expect(views["Txt-st-009"]?.layoutMargins == .zero)
+        #expect(views["Txt-vw-010"]?.layoutMargins == .uiKitDefaultMargins)
     }
 }

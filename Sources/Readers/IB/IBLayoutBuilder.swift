@@ -58,9 +58,11 @@ struct IBLayoutBuilder {
         if let custom = element["customClass"] {
             className = element["customModule"].map { "\($0).\(custom)" } ?? custom
         }
+        // A stack view draws nothing and has no margins of its own until it is given some:
+        // Xcode's frames show views preserving a stack's margins inset by their own alone.
         var item = LayoutItem(id: objectID, kind: .view(forcedRole ?? kind?.role ?? .plain), className: className,
                               name: element["userLabel"] ?? element["text"] ?? element["title"], parent: parent,
-                              layoutMargins: platform == .iOS ? .uiKitDefaultMargins : .zero,
+                              layoutMargins: platform == .iOS && kind?.role != .stackView ? .uiKitDefaultMargins : .zero,
                               isFlipped: platform == .iOS || IBElementKinds.flippedAppKitClasses.contains(kind?.className ?? "")
                                   || IBValues.yes(element["flipped"]),
                               source: SourceLocation(file: file, line: element.line, column: element.column))
