@@ -185,3 +185,24 @@ struct InterfaceBuilderTextMetricsTests {
         #expect(views["Txt-vw-010"]?.layoutMargins == .uiKitDefaultMargins)
     }
 }
+
+/// The status bar Xcode simulates above a scene, which decides where its safe area starts.
+@Suite("Simulated status bars by Xcode version")
+struct InterfaceBuilderStatusBarTests {
+    func safeTop(_ name: String, _ rootID: String) throws -> Double? {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        return document.layouts.flatMap(\.graph.items).first { $0.id == rootID }?.safeAreaInsets.top
+    }
+
+    @Test("Xcode 10 to 13 draw a scene without a top bar on a 4.7\" iPhone without the status bar")
+    func xcode13OmitsStatusBar() throws {
+        #expect(try safeTop("readsIB-status-bar-xcode13.storyboard", "Stb-vw-003") == 0)
+        #expect(try safeTop("readsIB-status-bar-xcode13.storyboard", "Stb-vw-011") == 64)
+    }
+
+    @Test("Xcode 14 and later keep the 20 pt status bar")
+    func xcode14KeepsStatusBar() throws {
+        #expect(try safeTop("readsIB-status-bar-xcode14.storyboard", "St4-vw-003") == 20)
+        #expect(try safeTop("readsIB-status-bar-xcode14.storyboard", "St4-vw-011") == 64)
+    }
+}

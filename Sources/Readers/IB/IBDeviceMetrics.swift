@@ -132,6 +132,15 @@ enum IBDeviceMetrics {
         } ?? false
     }
 
+    /// Whether Xcode leaves the status bar out of a storyboard scene without a top bar on a
+    /// device without a notch: Xcode 10 to 13 (toolsVersion 14xxx–19xxx) do — every corpus
+    /// view pinned to such a scene's safe-area top sits at y = 0 — while Xcode 9 and Xcode 14
+    /// and later keep the 20 pt bar (y = 20); with a navigation bar every version has it (64),
+    /// and so do the controllers and screen-sized top-level views of xibs.
+    static func omitsStatusBarWithoutTopBar(toolsVersion: Double, topBar: Double) -> Bool {
+        topBar == 0 && toolsVersion >= 14000 && toolsVersion < 21000
+    }
+
     /// Whether the controller hides the status bar (`<simulatedStatusBarMetrics
     /// key="simulatedStatusBarMetrics" statusBarStyle="…"/>` with style none).
     static func hidesStatusBar(_ controller: XMLElementNode?) -> Bool {

@@ -10,6 +10,8 @@ struct IBDocumentWalker {
     let device: String?
     let landscape: Bool
     let usesSafeAreas: Bool
+    /// A storyboard (scenes), not a xib.
+    let isStoryboard: Bool
     /// The Xcode build that saved the file (`toolsVersion`: 14113 is Xcode 9.x, 17xxx Xcode 12).
     let toolsVersion: Double
     /// Bars Xcode infers from navigation and tab bar controllers.
@@ -36,6 +38,7 @@ struct IBDocumentWalker {
         device = deviceElement?["id"]
         landscape = deviceElement?["orientation"] == "landscape"
         usesSafeAreas = IBValues.yes(document["useSafeAreas"])
+        isStoryboard = document["type"]?.contains("Storyboard") ?? false
         toolsVersion = document["toolsVersion"].flatMap(Double.init) ?? 0
         inferredBars = IBDeviceMetrics.InferredBars(document: document)
     }
@@ -130,7 +133,10 @@ struct IBDocumentWalker {
                 safe = EdgeInsets(top: bars.top, left: notch ? device.top : 0, bottom: (notch ? 21 : 0) + bars.bottom,
                                   right: notch ? device.top : 0)
             } else {
-                let status = IBDeviceMetrics.hidesStatusBar(controller) && !notch ? 0 : device.top
+                let status = !notch && (IBDeviceMetrics.hidesStatusBar(controller)
+                    || (isControllerView && isStoryboard
+                        && IBDeviceMetrics.omitsStatusBarWithoutTopBar(toolsVersion: toolsVersion, topBar: bars.top)))
+                    ? 0 : device.top
                 safe = EdgeInsets(top: status + bars.top, left: 0, bottom: device.bottom + bars.bottom, right: 0)
             }
             if !usesSafeAreas { safe = EdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0) }
