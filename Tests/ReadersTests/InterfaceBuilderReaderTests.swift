@@ -205,4 +205,9 @@ struct InterfaceBuilderStatusBarTests {
         #expect(try safeTop("readsIB-status-bar-xcode14.storyboard", "St4-vw-003") == 20)
         #expect(try safeTop("readsIB-status-bar-xcode14.storyboard", "St4-vw-011") == 64)
     }
+
+    @Test("a development build's three-part toolsVersion is read as a recent Xcode (the 6.1\" iPhone's 48 pt bar)")
+    func developmentBuildVersion() throws {
+        #expect(try safeTop("readsIB-status-bar-development-build.storyboard", "Stx-vw-003") == 48)
+    }
 }

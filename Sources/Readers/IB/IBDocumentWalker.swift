@@ -39,7 +39,7 @@ struct IBDocumentWalker {
         landscape = deviceElement?["orientation"] == "landscape"
         usesSafeAreas = IBValues.yes(document["useSafeAreas"])
         isStoryboard = document["type"]?.contains("Storyboard") ?? false
-        toolsVersion = document["toolsVersion"].flatMap(Double.init) ?? 0
+        toolsVersion = IBValues.toolsVersion(document["toolsVersion"])
         inferredBars = IBDeviceMetrics.InferredBars(document: document)
     }
 

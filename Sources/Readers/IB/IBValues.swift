@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 
 /// Parsing Interface Builder's attribute values, with errors that name the attribute.
@@ -80,6 +81,14 @@ enum IBValues {
 
     /// Whether a Boolean attribute says YES.
     static func yes(_ text: String?) -> Bool { text == "YES" }
-}
 
-import Foundation
+    /// The Xcode build of `toolsVersion` as a number: "14460.31" → 14460.31; builds with
+    /// more parts ("32700.99.1234", Xcode's own development builds) keep the first two;
+    /// 0 when absent or unreadable (the oldest behaviour applies).
+    static func toolsVersion(_ text: String?) -> Double {
+        guard let text else { return 0 }
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).prefix(2)
+        guard let value = Double(parts.joined(separator: ".")), value.isFinite, value >= 0 else { return 0 }
+        return value
+    }
+}
