@@ -76,7 +76,9 @@ struct IBLayoutBuilder {
         } catch {
             throw Failure(element: element, message: error.message)
         }
-        if item.viewRole == .stackView { item.stack = stackSettings(element) }
+        // A stack view arranges its views whatever role it plays here: a top-level stack view
+        // (an xib's root, held at its designed size) still lays out its arranged subviews.
+        if kind?.role == .stackView { item.stack = stackSettings(element) }
         if element.name == "label" {
             // Interface Builder leaves the attribute out at its default, 1.
             item.numberOfLines = element["numberOfLines"].flatMap { Int($0) }.map { max($0, 0) } ?? 1
@@ -101,7 +103,7 @@ struct IBLayoutBuilder {
         if let constraints = element.child("constraints") { constraintLists.append((id, constraints)) }
         noteVariations(element)
         try addChildren(of: element, parent: id)
-        if item.viewRole == .stackView, var stack = graph[id].stack {
+        if var stack = graph[id].stack {
             stack.arrangedSubviews = graph.subviews(of: id)
             graph[id].stack = stack
         }
