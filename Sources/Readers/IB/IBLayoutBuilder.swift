@@ -79,6 +79,13 @@ struct IBLayoutBuilder {
         // A stack view arranges its views whatever role it plays here: a top-level stack view
         // (an xib's root, held at its designed size) still lays out its arranged subviews.
         if kind?.role == .stackView { item.stack = stackSettings(element) }
+        if platform == .macOS, item.stack != nil, let padding = element.child("edgeInsets", key: "edgeInsets") {
+            // NSStackView's `edgeInsets`: the views are arranged inside this padding.
+            do throws(IBValues.Problem) { item.layoutMargins = try IBValues.insets(padding) } catch {
+                throw Failure(element: element, message: error.message)
+            }
+            item.stack?.isLayoutMarginsRelativeArrangement = true
+        }
         if element.name == "label" {
             // Interface Builder leaves the attribute out at its default, 1.
             item.numberOfLines = element["numberOfLines"].flatMap { Int($0) }.map { max($0, 0) } ?? 1
