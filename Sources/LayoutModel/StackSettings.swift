@@ -27,6 +27,25 @@ public struct StackSettings: Sendable, Equatable {
     public var isLayoutMarginsRelativeArrangement: Bool
     /// Whether spacing is measured between baselines (vertical stacks) rather than edges.
     public var isBaselineRelativeArrangement: Bool
+    /// An `NSStackView` laid out by gravity areas (no `distribution` set): its arranged views
+    /// in three groups (leading, centre, trailing), nil for every other stack.
+    public var gravityAreas: GravityAreas?
+
+    /// `NSStackView`'s gravity areas: `arrangedSubviews[..<middleStart]` sit at the leading
+    /// (top) edge, `[middleStart..<endStart]` in the middle, `[endStart...]` at the trailing
+    /// (bottom) edge. Within an area views are `spacing` apart; between areas at least
+    /// `spacing`; the stack hugs its views at `huggingPriority` along the axis.
+    public struct GravityAreas: Sendable, Equatable {
+        public var middleStart: Int
+        public var endStart: Int
+        public var huggingPriority: Double
+
+        public init(middleStart: Int, endStart: Int, huggingPriority: Double) {
+            self.middleStart = middleStart
+            self.endStart = endStart
+            self.huggingPriority = huggingPriority
+        }
+    }
 
     /// Creates stack settings; UIKit's defaults are fill, fill, spacing 0.
     public init(axis: Axis, distribution: Distribution = .fill, alignment: Alignment = .fill, spacing: Double = 0,

@@ -13,6 +13,7 @@ extension StackArrangement {
     /// `UISV-canvas-connection` at the end, then the distribution's constraints.
     func constraintsAlongAxis() -> [LayoutConstraint] {
         guard let first = visible.first, let last = visible.last else { return [] }
+        if let areas = settings.gravityAreas { return gravityConstraints(areas) }
         let start = Self.start(axis), end = Self.end(axis)
         let relation: LayoutRelation = isEqualDistribution ? .greaterThanOrEqual : .equal
         var result = [make.make("UISV-canvas-connection", stack, canvas(start), .equal, first, start)]
@@ -32,6 +33,42 @@ extension StackArrangement {
             result += equalGaps()
             result.append(make.make("UISV-canvas-fit", stack, Self.length(axis), .equal,
                                     priority: StackViewConstraints.Priorities.canvasFit))
+        }
+        return result
+    }
+
+    /// `NSStackView`'s gravity areas: the leading area's first view at the canvas's start and
+    /// the trailing area's last view at its end (or, when that area is empty, the outermost
+    /// view inside the canvas and hugged at the stack's hugging priority); `spacing` between
+    /// views of one area, at least `spacing` between areas. (The middle area's centring is not
+    /// modelled: it is pulled like the others.)
+    func gravityConstraints(_ areas: StackSettings.GravityAreas) -> [LayoutConstraint] {
+        guard let first = visible.first, let last = visible.last else { return [] }
+        let start = Self.start(axis), end = Self.end(axis)
+        func area(_ view: ItemID) -> Int {
+            let position = index(of: view)
+            return position < areas.middleStart ? 0 : position < areas.endStart ? 1 : 2
+        }
+        var result: [LayoutConstraint] = []
+        if area(first) == 0 {
+            result.append(make.make("NSStackView-canvas-connection", stack, canvas(start), .equal, first, start))
+        } else {
+            result.append(make.make("NSStackView-canvas-connection", first, start, .greaterThanOrEqual, stack, canvas(start)))
+            result.append(make.make("NSStackView-hugging", first, start, .equal, stack, canvas(start), priority: areas.huggingPriority))
+        }
+        for (previous, next) in zip(visible, visible.dropFirst()) {
+            let relation: LayoutRelation = area(previous) == area(next) ? .equal : .greaterThanOrEqual
+            result.append(make.make("NSStackView-spacing", next, start, relation, previous, end, constant: spacing(after: previous)))
+            if relation != .equal {
+                result.append(make.make("NSStackView-hugging", next, start, .equal, previous, end, constant: spacing(after: previous),
+                                        priority: areas.huggingPriority))
+            }
+        }
+        if area(last) == 2 {
+            result.append(make.make("NSStackView-canvas-connection", last, end, .equal, stack, canvas(end)))
+        } else {
+            result.append(make.make("NSStackView-canvas-connection", last, end, .lessThanOrEqual, stack, canvas(end)))
+            result.append(make.make("NSStackView-hugging", last, end, .equal, stack, canvas(end), priority: areas.huggingPriority))
         }
         return result
     }

@@ -112,6 +112,18 @@ struct IBLayoutBuilder {
         try addChildren(of: element, parent: id)
         if var stack = graph[id].stack {
             stack.arrangedSubviews = graph.subviews(of: id)
+            if var areas = stack.gravityAreas {
+                // The views were added area by area: count each area's.
+                func count(_ name: String) -> Int {
+                    element.child(name)?.children.filter { Self.isView($0) && index[$0["id"] ?? ""] != nil }.count ?? 0
+                }
+                areas.middleStart = count("beginningViews")
+                areas.endStart = areas.middleStart + count("middleViews")
+                stack.gravityAreas = areas
+            }
+            // A stack view turns off its arranged views' autoresizing translation
+            // (`fixedFrame` on an arranged view means nothing).
+            for view in stack.arrangedSubviews { graph[view].translatesAutoresizingMask = false }
             graph[id].stack = stack
         }
         return id
@@ -121,7 +133,8 @@ struct IBLayoutBuilder {
     /// clip views); cells found in table and collection views become roots of their own.
     mutating func addChildren(of element: XMLElementNode, parent: ItemID) throws(Failure) {
         for child in element.children {
-            if child.name == "subviews" {
+            // An NSStackView laid out by gravity areas keeps its views in three lists.
+            if child.name == "subviews" || ["beginningViews", "middleViews", "endViews"].contains(child.name) {
                 for subview in child.children where Self.isView(subview) {
                     if Self.isCell(subview) { nestedRoots.append(subview) } else { try addView(subview, parent: parent) }
                 }
@@ -229,6 +242,12 @@ struct IBLayoutBuilder {
             settings.spacing = spacing
         } else if platform == .macOS {
             settings.spacing = 8
+        }
+        if platform == .macOS && ["beginningViews", "middleViews", "endViews"].contains(where: { element.child($0) != nil }) {
+            // No distribution: AppKit's gravity areas (the areas are counted once the views are read).
+            let hugging = element[settings.axis == .horizontal ? "horizontalStackHuggingPriority" : "verticalStackHuggingPriority"]
+            settings.gravityAreas = StackSettings.GravityAreas(middleStart: 0, endStart: 0,
+                                                               huggingPriority: hugging.flatMap(Double.init) ?? 250)
         }
         settings.isBaselineRelativeArrangement = IBValues.yes(element["baselineRelativeArrangement"])
         // Interface Builder arranges a stack view within the layout margins it is given: it
