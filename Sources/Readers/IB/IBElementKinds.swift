@@ -99,8 +99,9 @@ enum IBElementKinds {
 
     /// `alignmentRectInsets` of the controls whose frame is larger than the rectangle
     /// constraints act on, measured from the corpus's stored frames: UISlider (2 pt at each
-    /// end of the track, 1 below), AppKit labels (2 pt each side) and rounded push buttons (bezel
-    /// shadow: 4 top, 6 sides, 7 bottom; 5, 7, 7 from Xcode 14 on).
+    /// end of the track, 1 below), AppKit labels (2 pt each side), rounded push buttons (bezel
+    /// shadow: 4 top, 6 sides, 7 bottom; 5, 7, 7 from Xcode 14 on; 6 at the sides when small),
+    /// checkboxes and rounded pop-up buttons (sides only; their vertical insets are not known).
     static func alignmentInsets(of element: XMLElementNode, on platform: Platform, toolsVersion: Double) -> EdgeInsets {
         switch (platform, element.name) {
         case (.iOS, "slider"):
@@ -112,10 +113,22 @@ enum IBElementKinds {
             guard let cell = element.child("textFieldCell"), cell["borderStyle"] == nil else { return .zero }
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case (.macOS, "button"):
-            guard let cell = element.child("buttonCell"), cell["bezelStyle"] == "rounded" else { return .zero }
+            guard let cell = element.child("buttonCell") else { return .zero }
+            // A checkbox's frame reaches 2 pt before its box and 1 pt above it.
+            if cell["type"] == "check" { return EdgeInsets(top: 1, left: 2, bottom: 0, right: 0) }
+            guard cell["bezelStyle"] == "rounded" else { return .zero }
             // Xcode 14 (macOS 13) widened the push button's bezel shadow by a point.
-            return toolsVersion >= 21000 ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
-                                         : EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+            var insets = toolsVersion >= 21000 ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
+                                               : EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+            // A small push button's shadow is 6 pt at the sides.
+            if cell["controlSize"] == "small" { insets.left = 6; insets.right = 6 }
+            return insets
+        case (.macOS, "popUpButton"):
+            // Rounded pop-up buttons (push and pull-down): 3 pt before the bezel and 4 after
+            // it at the regular size, 4 and 4 at the small size (measured on the corpus).
+            guard let cell = element.child("popUpButtonCell"), cell["bezelStyle"] == "rounded" else { return .zero }
+            return cell["controlSize"] == "small" ? EdgeInsets(top: 0, left: 4, bottom: 0, right: 4)
+                                                  : EdgeInsets(top: 0, left: 3, bottom: 0, right: 4)
         default:
             return .zero
         }
