@@ -107,8 +107,8 @@ enum IBElementKinds {
         case (.iOS, "slider"):
             return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
         case (.iOS, "switch"):
-            // The frame sits 2 pt to the right of the rectangle constraints act on.
-            return EdgeInsets(top: 0, left: -2, bottom: 0, right: 2)
+            // The frame reaches 2 pt past the trailing end of the rectangle constraints act on.
+            return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case (.macOS, "textField"):
             guard let cell = element.child("textFieldCell"), cell["borderStyle"] == nil else { return .zero }
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
