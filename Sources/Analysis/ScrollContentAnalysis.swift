@@ -23,7 +23,7 @@ enum ScrollContentAnalysis {
         let graph = system.graph
         guard graph.platform == .iOS else { return [] }
         var facts: [ScrollContentFact] = []
-        for id in graph.itemIDs where graph[id].viewRole == .scrollView && !managesOwnContent(graph[id].className) {
+        for id in graph.itemIDs where graph[id].scrollsContent && !managesOwnContent(graph[id].className) {
             guard let guide = graph.guide(.scrollContent, of: id),
                   system.constraints.contains(where: { $0.origin == .user && ($0.firstItem == guide || $0.secondItem == guide) })
             else { continue }

@@ -79,6 +79,12 @@ public struct LayoutItem: Sendable, Equatable {
     public var heightForWidth: [HeightSample] = []
     /// A label's `numberOfLines` (0: as many as the text needs), when the input says.
     public var numberOfLines: Int?
+    /// A scroll view that plays another role here (the root of an xib, held at its designed
+    /// size): its content still follows the scroll view's rules.
+    public var isScrollViewRoot = false
+
+    /// Whether the view scrolls its content (role `scrollView`, or a scroll view as root).
+    public var scrollsContent: Bool { viewRole == .scrollView || isScrollViewRoot }
 
     /// Whether the item shows text that wraps onto several lines, so its height depends on
     /// its width: a label with `numberOfLines` other than 1, or any view a dump sampled the

@@ -48,7 +48,7 @@ enum ScrollContentAttachment {
     /// `leadingMargin` from inside it means the content area inset by those margins (a
     /// layout guide has no margins of its own, so nothing else reads them).
     static func addMissingContentGuides(to graph: inout LayoutGraph) {
-        for id in graph.itemIDs where graph[id].viewRole == .scrollView {
+        for id in graph.itemIDs where graph[id].scrollsContent {
             if let guide = graph.guide(.scrollContent, of: id) {
                 graph[guide].layoutMargins = graph[id].layoutMargins
             } else {
@@ -75,7 +75,7 @@ enum ScrollContentAttachment {
 
     private static func contentGuide(replacing item: ItemID, _ attribute: LayoutAttribute, other: ItemID,
                                      _ graph: LayoutGraph) -> ItemID? {
-        guard graph[item].viewRole == .scrollView, !attribute.isDimension, !attribute.isCenter,
+        guard graph[item].scrollsContent, !attribute.isDimension, !attribute.isCenter,
               graph.isAncestor(item, of: other), graph[other].parent != item || graph[other].isView else { return nil }
         return graph.guide(.scrollContent, of: item)
     }

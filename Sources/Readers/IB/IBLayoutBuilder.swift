@@ -79,6 +79,7 @@ struct IBLayoutBuilder {
         // A stack view arranges its views whatever role it plays here: a top-level stack view
         // (an xib's root, held at its designed size) still lays out its arranged subviews.
         if kind?.role == .stackView { item.stack = stackSettings(element) }
+        item.isScrollViewRoot = kind?.role == .scrollView && item.viewRole != .scrollView
         if platform == .macOS, item.stack != nil, let padding = element.child("edgeInsets", key: "edgeInsets") {
             // NSStackView's `edgeInsets`: the views are arranged inside this padding.
             do throws(IBValues.Problem) { item.layoutMargins = try IBValues.insets(padding) } catch {
