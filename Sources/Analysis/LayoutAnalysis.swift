@@ -43,11 +43,14 @@ public enum LayoutAnalysis {
                            redundancies: conflicts.isEmpty ? RedundancyAnalysis.redundancies(in: system, feasibility: feasibility) : [])
     }
 
-    /// Every ambiguous view variable of `system` (the analysis' `ambiguities` alone), for
-    /// reports that show them beside the frames. Throws only when the solver itself fails.
-    public static func ambiguities(in system: RuntimeSystem) throws(SolverError) -> [AmbiguityFact] {
+    /// Every ambiguous view variable of `system` and every scroll view whose content size is
+    /// not decided (the analysis' `ambiguities` and `scrollContent` alone), for reports that
+    /// show them beside the frames. Throws only when the solver itself fails.
+    public static func ambiguities(in system: RuntimeSystem) throws(SolverError)
+        -> (variables: [AmbiguityFact], scrollContent: [ScrollContentFact]) {
         let (solver, variables, _, _) = try solveResolvingConflicts(system, ConstraintFeasibility(system))
-        return AmbiguityAnalysis.ambiguities(in: system, solver: solver, variables: variables)
+        return (AmbiguityAnalysis.ambiguities(in: system, solver: solver, variables: variables),
+                ScrollContentAnalysis.facts(in: system, solver: solver, variables: variables))
     }
 
     /// Solves `system`, finds its conflicts, and lays it out without the constraints the

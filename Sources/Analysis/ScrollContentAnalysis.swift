@@ -17,7 +17,8 @@ public struct ScrollContentFact: Sendable, Equatable {
 /// the guide's width or height is not unique, Interface Builder reports "Scrollable content
 /// size is ambiguous" and the run-time content size is arbitrary. Checked only for scroll
 /// views whose content guide some constraint of the app uses; table, collection and text
-/// views size their content themselves.
+/// views size their content themselves. Like the ambiguity facts, found whatever
+/// `verifyAmbiguity` says; the rule that reports them honours it.
 enum ScrollContentAnalysis {
     static func facts(in system: RuntimeSystem, solver: Solver, variables: [Variable]) -> [ScrollContentFact] {
         let graph = system.graph
@@ -31,8 +32,6 @@ enum ScrollContentAnalysis {
                 guard let slack = AmbiguityAnalysis.slack(of: variables[SolverBridge.slot(guide, component)], in: solver) else { return false }
                 return slack.down > AmbiguityAnalysis.threshold || slack.up > AmbiguityAnalysis.threshold
             }
-            let check = graph[id].designTime?.verifyAmbiguity
-            guard check != "off" else { continue }
             let (width, height) = (isFree(.width), isFree(.height))
             if width || height { facts.append(ScrollContentFact(scrollView: id, freeWidth: width, freeHeight: height)) }
         }

@@ -13,6 +13,8 @@ enum IBSolveReport {
         var result: SolvedLayout
         /// The ambiguous view variables, for the JSON report (nil in the text one).
         var ambiguities: [AmbiguityFact]? = nil
+        /// Scroll views whose content size is not decided, for the JSON report.
+        var scrollContent: [ScrollContentFact] = []
     }
 
     /// The names `ambiguous` lists a view's free variables by.
@@ -31,8 +33,9 @@ enum IBSolveReport {
 
     /// `[{"id", "name", "class", "file", "line", "platform", "layout", "autoLayout", "hidden", "frame",
     /// "storedFrame"?, "ambiguous", "ambiguousMarker", "misplacedMarker", "verifyAmbiguity"}]`, where
-    /// `ambiguous` lists the variables ("x", "y", "width", "height") that the analysis finds
-    /// free — whatever `verifyAmbiguity` says, as Xcode's own `ambiguousMarker` does.
+    /// `ambiguous` lists the variables ("x", "y", "width", "height", and for a scroll view
+    /// "contentWidth", "contentHeight") that the analysis finds free — whatever
+    /// `verifyAmbiguity` says, as Xcode's own `ambiguousMarker` does.
     static func json(_ document: InterfaceBuilderDocument, _ solved: [Solved]) -> String {
         var views: [JSONValue] = []
         for item in solved {
@@ -46,7 +49,11 @@ enum IBSolveReport {
                     ("hidden", .bool(view.isHidden)),
                 ])
                 let free = (item.ambiguities ?? []).filter { $0.item == id }.map(\.variable).sorted()
-                members.append(("ambiguous", .list(free.compactMap { variableNames[$0].map(JSONValue.string) })))
+                var names = free.compactMap { variableNames[$0] }
+                for fact in item.scrollContent where fact.scrollView == id {
+                    names += [fact.freeWidth ? "contentWidth" : nil, fact.freeHeight ? "contentHeight" : nil].compactMap { $0 }
+                }
+                members.append(("ambiguous", .list(names.map(JSONValue.string))))
                 members.append(("ambiguousMarker", .bool(view.designTime?.ambiguous ?? false)))
                 members.append(("misplacedMarker", .bool(view.designTime?.misplaced ?? false)))
                 members.append(("verifyAmbiguity", view.designTime?.verifyAmbiguity.map(JSONValue.string) ?? .null))

@@ -80,7 +80,7 @@ enum SolveCommand {
             let system = RuntimeSystem(layout.graph)
             do {
                 var item = IBSolveReport.Solved(layout: layout, system: system, result: try LayoutSolver.solve(system))
-                if json { item.ambiguities = try LayoutAnalysis.ambiguities(in: system) }
+                if json { (item.ambiguities, item.scrollContent) = try LayoutAnalysis.ambiguities(in: system) }
                 solved.append(item)
             } catch {
                 errors += "\(document.file): error: \(layout.name): solver failed: \(error)\n"

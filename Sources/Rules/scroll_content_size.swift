@@ -61,7 +61,8 @@ enum ScrollContentSizeRule: Rule {
 
     static func check(_ facts: LayoutFacts) -> [Diagnostic] {
         let graph = facts.system.graph
-        return facts.scrollContent.map { fact in
+        // Interface Builder's `verifyAmbiguity="off"` silences the scroll view's checks.
+        return facts.scrollContent.filter { graph[$0.scrollView].designTime?.verifyAmbiguity != "off" }.map { fact in
             let scroll = graph.shortName(of: fact.scrollView)
             let free = [fact.freeWidth ? "width" : nil, fact.freeHeight ? "height" : nil].compactMap { $0 }.joined(separator: " and ")
             var fixes: [String] = []
