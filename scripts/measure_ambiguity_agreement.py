@@ -7,12 +7,14 @@ Over every .xib/.storyboard under DIR (default ../shared/corpus/ib), in scenes t
 Layout, two comparisons:
 
 - the analysis: the views Xcode marked ambiguous (`layoutlint solve --format json`'s
-  `ambiguousMarker`) against the views whose `ambiguous` list is not empty. Both ignore
+  `ambiguousMarker`) against the views whose `ambiguous` list is not empty (a scroll view
+  whose content size is not decided lists `contentWidth`/`contentHeight`: Xcode marks the
+  scroll view then). Both ignore
   `verifyAmbiguity`: Xcode marks views whose check is switched off all the same (the setting
   only silences its warnings), and so this is the engine against the engine. The headline
   figures, with --list every disagreement grouped by the view's class.
-- the rule: the marked views whose check is on against the views `layoutlint lint
-  --reporter json` reports with `ambiguous_layout` (its `view`), which honours
+- the rules: the marked views whose check is on against the views `layoutlint lint
+  --reporter json` reports with `ambiguous_layout` or `scroll_content_size` (their `view`), which honour
   `verifyAmbiguity` as Xcode's warnings do, and names one view of a tie.
 
 Prints recall (Xcode's markers we also flag) and precision (our flags Xcode also marks).
@@ -64,14 +66,14 @@ def main():
             if view.get("ambiguous"):
                 flagged.add(key)
         for finding in run_json(["lint", "--reporter", "json", path]) or []:
-            if finding.get("rule") == "ambiguous_layout" and finding.get("view"):
+            if finding.get("rule") in ("ambiguous_layout", "scroll_content_size") and finding.get("view"):
                 rule_flags.add((path, finding["view"]))
     both = marked & flagged
     share = lambda part, whole: f"{len(part)}/{len(whole)} ({100.0 * len(part) / len(whole):.0f}%)" if whole else "0/0"
     print(f"Xcode's markers we also find ambiguous (recall): {share(both, marked)}")
     print(f"views we find ambiguous that Xcode also marks (precision): {share(both, flagged)}")
     rule_both = checked_marks & rule_flags
-    print(f"ambiguous_layout findings: recall {share(rule_both, checked_marks)}, precision {share(rule_both, rule_flags)}"
+    print(f"ambiguous_layout and scroll_content_size findings: recall {share(rule_both, checked_marks)}, precision {share(rule_both, rule_flags)}"
           " (verifyAmbiguity honoured; one view named per tie)")
     if args.list:
         for title, keys in (("marked by Xcode only", marked - flagged), ("flagged by layoutlint only", flagged - marked)):

@@ -39,7 +39,9 @@ public enum LayoutSolver {
     /// when the caller already has them (`AttributeForm.form(of:in:)` for each). The
     /// constraints at `excluded` are left out from the start and listed as rejected (the
     /// ones a conflict analysis chose to break, so the layout does not depend on which
-    /// member of a conflict happens to come last in the input).
+    /// member of a conflict happens to come last in the input). The system's placeholder
+    /// constraints are added last, as Xcode's canvas lays views out with them; one that
+    /// contradicts the run-time constraints is left out without being listed.
     public static func load(_ system: RuntimeSystem, forms: [LinearForm?]? = nil, excluding excluded: Set<Int> = [])
         throws(SolverError) -> (solver: Solver, variables: [Variable], layout: SolvedLayout) {
         let graph = system.graph
@@ -57,6 +59,14 @@ public enum LayoutSolver {
             } catch {
                 guard case .unsatisfiableConstraint = error else { throw error }
                 rejected.append(index)
+            }
+        }
+        for placeholder in system.placeholders {
+            guard let form = AttributeForm.form(of: placeholder, in: graph) else { continue }
+            do throws(SolverError) {
+                try solver.add(placeholder.solverConstraint(form, over: variables))
+            } catch {
+                guard case .unsatisfiableConstraint = error else { throw error }
             }
         }
         let values = solver.values()

@@ -5,8 +5,10 @@
 /// Built in a fixed order — system constraints first (implicit, encapsulation and root,
 /// autoresizing, layout guides, content size, stack views), then the input's constraints in
 /// input order — so that the same graph always gives the same list. Placeholder and inactive
-/// constraints are left out (they do not exist at run time). System constraints the input
-/// already holds are never synthesised again.
+/// constraints are left out (they do not exist at run time); Interface Builder's placeholders
+/// are kept aside in `placeholders`, since the app installs its own constraints in their
+/// place and Xcode lays the canvas out with them. System constraints the input already holds
+/// are never synthesised again.
 public struct RuntimeSystem: Sendable {
     /// The graph, with a content layout guide added to every scroll view that lacked one and
     /// the gap guides of equal-spacing and equal-centering stack views (appended, so the
@@ -14,13 +16,18 @@ public struct RuntimeSystem: Sendable {
     public private(set) var graph: LayoutGraph
     /// Every constraint that takes part in layout.
     public private(set) var constraints: [LayoutConstraint]
+    /// Interface Builder's placeholder constraints (removed at build time, to be replaced by
+    /// constraints the app installs in code): not part of the run-time system, so they take no
+    /// part in conflicts or redundancy, but frames and ambiguity are judged with them.
+    public private(set) var placeholders: [LayoutConstraint]
 
     /// Builds the run-time system of `graph`.
     public init(_ input: LayoutGraph) {
         var graph = input
         ScrollContentAttachment.addMissingContentGuides(to: &graph)
-        let live = graph.constraints.filter { $0.isActive && $0.origin != .placeholder && $0.validationProblem() == nil
+        let valid = graph.constraints.filter { $0.isActive && $0.validationProblem() == nil
             && graph.contains($0.firstItem) && ($0.secondItem.map(graph.contains) ?? true) }
+        let live = valid.filter { $0.origin != .placeholder }
         let present = PresentSystemConstraints(live)
         StackViewConstraints.addDistributingGuides(to: &graph, present: present)
         var constraints: [LayoutConstraint] = []
@@ -34,6 +41,7 @@ public struct RuntimeSystem: Sendable {
         constraints += live.filter { !$0.origin.isSystem }.map { ScrollContentAttachment.attach($0, in: graph) }
         self.graph = graph
         self.constraints = constraints
+        placeholders = valid.filter { $0.origin == .placeholder }.map { ScrollContentAttachment.attach($0, in: graph) }
     }
 }
 

@@ -62,6 +62,20 @@ struct InterfaceBuilderSolveTests {
         #expect(!output.standardOutput.contains("Canvas"))
     }
 
+    @Test("a view placed by a placeholder constraint is where Xcode shows it, not ambiguous, and the placeholder is no duplicate")
+    func trustsPlaceholderConstraints() throws {
+        let path = Fixture.path("trustsPlaceholderConstraints.xib")
+        let solved = layoutlint("solve", path, "--format", "json")
+        let views = try #require(try JSONSerialization.jsonObject(with: Data(solved.standardOutput.utf8)) as? [[String: Any]])
+        let bubble = try #require(views.first { $0["id"] as? String == "Plc-vw-002" })
+        #expect(bubble["frame"] as? [Double] == [16, 50, 300, 50])
+        #expect(bubble["ambiguous"] as? [String] == [])
+        let lint = layoutlint("lint", path)
+        #expect(lint.exitCode == .success)
+        #expect(!lint.standardOutput.contains("[ambiguous_layout]"))
+        #expect(!lint.standardOutput.contains("[duplicate_constraint]") && !lint.standardOutput.contains("[redundant_constraint]"))
+    }
+
     @Test("a broken IB file exits 2 with file, line and column; it never crashes")
     func brokenFile() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-ib-\(UUID().uuidString)")

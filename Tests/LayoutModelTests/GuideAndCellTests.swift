@@ -146,12 +146,28 @@ struct GuideAndCellTests {
         #expect(frame(button, try solve(graph)) == Rect(x: 20, y: 218, width: 80, height: 32))
     }
 
-    @Test("placeholder and inactive constraints take no part in layout")
+    @Test("placeholder and inactive constraints are not part of the run-time system")
     func placeholdersIgnored() {
         var (graph, root) = LayoutGraph.screen()
         let view = graph.view("v", in: root)
         graph.constraints.append(LayoutConstraint(view, .width, constant: 10, provenance: ConstraintProvenance(origin: .placeholder)))
         graph.constraints.append(LayoutConstraint(view, .width, constant: 20, isActive: false))
         #expect(RuntimeSystem(graph).constraints.allSatisfy { $0.origin != .user && $0.origin != .placeholder })
+    }
+
+    @Test("the layout follows placeholders, as Xcode's canvas does; one that contradicts the run-time constraints is dropped unlisted")
+    func placeholdersLaidOutWith() throws {
+        var (graph, root) = LayoutGraph.screen()
+        let view = graph.view("v", in: root)
+        graph.place(view, in: root, Rect(x: 16, y: 0, width: 100, height: 40))
+        graph.constraints.removeAll { $0.firstAttribute == .top }
+        graph.constraints.append(LayoutConstraint(view, .top, .equal, root, .top, constant: 50,
+                                                  provenance: ConstraintProvenance(origin: .placeholder)))
+        graph.constraints.append(LayoutConstraint(view, .width, constant: 300, provenance: ConstraintProvenance(origin: .placeholder)))
+        let system = RuntimeSystem(graph)
+        #expect(system.placeholders.count == 2)
+        let solved = try LayoutSolver.solve(system)
+        #expect(solved.rejected.isEmpty)
+        #expect(frame(view, (system, solved)) == Rect(x: 16, y: 50, width: 100, height: 40))
     }
 }

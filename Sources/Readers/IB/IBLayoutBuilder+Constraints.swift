@@ -24,7 +24,8 @@ extension IBLayoutBuilder {
     /// them), content views and roots are left alone.
     mutating func fixUnconstrainedViews() {
         var mentioned = Set<ItemID>()
-        for constraint in graph.constraints where constraint.origin != .placeholder {
+        // A placeholder counts: Xcode adds no prototyping constraints to a view that has one.
+        for constraint in graph.constraints {
             mentioned.insert(constraint.firstItem)
             if let second = constraint.secondItem { mentioned.insert(second) }
         }

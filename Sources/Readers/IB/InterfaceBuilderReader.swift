@@ -31,7 +31,8 @@ public struct InterfaceBuilderDocument: Sendable {
 /// frame are read as plain views with a note. Intrinsic content sizes are not stored in IB
 /// files: content-sized views (labels, buttons, images, switches, text fields, …) take their
 /// stored frame size as their intrinsic size, unless IB's placeholder intrinsic size says
-/// otherwise. Placeholder constraints are kept with origin `placeholder` (left out of layout).
+/// otherwise. Placeholder constraints are kept with origin `placeholder`: out of the run-time
+/// system, but laid out with, as Xcode's canvas does (`RuntimeSystem.placeholders`).
 public enum InterfaceBuilderReader {
     /// Whether a file name has an Interface Builder extension.
     public static func handles(_ path: String) -> Bool {
