@@ -76,6 +76,33 @@ struct InterfaceBuilderSolveTests {
         #expect(!lint.standardOutput.contains("[duplicate_constraint]") && !lint.standardOutput.contains("[redundant_constraint]"))
     }
 
+    @Test("--format json lists a scroll view's undecided content size as contentWidth/contentHeight, whatever verifyAmbiguity says")
+    func listsScrollContentAmbiguity() throws {
+        let output = layoutlint("solve", Fixture.path("listsScrollContentAmbiguity.xib"), "--format", "json")
+        #expect(output.exitCode == .success)
+        let views = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]])
+        let free = Dictionary(uniqueKeysWithValues: views.map { ($0["id"] as? String ?? "", $0["ambiguous"] as? [String] ?? ["?"]) })
+        // Each content view is as wide as its scroll view, but nothing gives it a height.
+        #expect(free["Sca-sv-002"] == ["contentHeight"])
+        #expect(free["Sca-ct-003"] == ["height"])
+        // verifyAmbiguity="off" silences Xcode's warnings, not the analysis.
+        #expect(free["Sca-sv-004"] == ["contentHeight"])
+        #expect(free["Sca-ct-005"] == ["height"])
+        #expect(free["Sca-rt-001"] == [])
+        #expect(views.first { $0["id"] as? String == "Sca-sv-004" }?["verifyAmbiguity"] as? String == "off")
+    }
+
+    @Test("lint reports an undecided scrollable content size only where verifyAmbiguity is not off")
+    func lintHonoursVerifyAmbiguityOnScrollViews() {
+        let output = layoutlint("lint", Fixture.path("listsScrollContentAmbiguity.xib"))
+        #expect(output.exitCode == .failure)
+        let findings = output.standardOutput.split(separator: "\n").filter { $0.contains("[scroll_content_size]") }
+        #expect(findings.count == 1, "\(output.standardOutput)")
+        #expect(findings.first?.contains("UIScrollView'Checked Scroll''s scrollable content height is not decided") == true,
+                "\(output.standardOutput)")
+        #expect(!findings.contains { $0.contains("Unchecked") })
+    }
+
     @Test("a broken IB file exits 2 with file, line and column; it never crashes")
     func brokenFile() throws {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-ib-\(UUID().uuidString)")
