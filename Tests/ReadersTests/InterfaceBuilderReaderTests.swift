@@ -211,3 +211,28 @@ struct InterfaceBuilderStatusBarTests {
         #expect(try safeTop("readsIB-status-bar-development-build.storyboard", "Stx-vw-003") == 48)
     }
 }
+
+/// The side margins Xcode gives a prototype cell's content view, which decide where content
+/// pinned to its margins sits.
+@Suite("Prototype cell margins by Xcode version")
+struct InterfaceBuilderCellMarginTests {
+    func avatarFrame(_ name: String, _ id: String) throws -> Rect? {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        for layout in document.layouts {
+            guard let index = layout.graph.items.firstIndex(where: { $0.id == id }) else { continue }
+            let system = RuntimeSystem(layout.graph)
+            return try LayoutSolver.solve(system).frame(of: ItemID(index), in: system.graph)
+        }
+        return nil
+    }
+
+    @Test("Xcode 10 drew a 320 pt table's cells with 15 pt margins")
+    func xcode10() throws {
+        #expect(try avatarFrame("readsIB-cell-margins-xcode10.storyboard", "Cm0-vw-006") == Rect(x: 15, y: 5.75, width: 32, height: 32))
+    }
+
+    @Test("Xcode 13 draws them with the 16 pt system minimum")
+    func xcode13() throws {
+        #expect(try avatarFrame("readsIB-cell-margins-xcode13.storyboard", "Cm3-vw-006") == Rect(x: 16, y: 5.75, width: 32, height: 32))
+    }
+}

@@ -53,6 +53,14 @@ enum IBDeviceMetrics {
         width > 375 ? 20 : 16
     }
 
+    /// The side margin of a prototype cell in a table this wide: the system minimum, except
+    /// that Xcode 10 and earlier (toolsVersion below 15000) drew 320 pt tables with iOS 12's
+    /// 15 pt cell margins (every such corpus cell sits at 15; Xcode 13 and later put them at
+    /// 16, and an xib's top-level cell, drawn without a table, at 16 too).
+    static func cellSideMargin(forTableWidth width: Double, toolsVersion: Double) -> Double {
+        width <= 320 && toolsVersion > 0 && toolsVersion < 15000 ? 15 : systemMinimumMargin(forWidth: width)
+    }
+
     /// The simulated bars of a controller: heights added below the top and above the bottom.
     static func bars(of controller: XMLElementNode?, inferred: InferredBars = InferredBars()) -> (top: Double, bottom: Double) {
         guard let controller else { return (0, 0) }

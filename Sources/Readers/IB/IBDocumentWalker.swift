@@ -70,8 +70,9 @@ struct IBDocumentWalker {
     }
 
     /// Builds the layout rooted at `root`, then the cells found inside it.
-    private mutating func buildLayout(_ root: XMLElementNode, controller: XMLElementNode?) throws(IBLayoutBuilder.Failure) {
+    private mutating func buildLayout(_ root: XMLElementNode, controller: XMLElementNode?, inTable: Bool = false) throws(IBLayoutBuilder.Failure) {
         var builder = IBLayoutBuilder(file: file, platform: platform, toolsVersion: toolsVersion)
+        builder.isCellInTable = inTable
         builder.screenScale = IBTextMetrics.screenScale(device: device)
         let isControllerView = controller != nil && controller?.name != "window" && controller?.name != "panel"
         // Every root is held at its designed size, as Interface Builder's canvas holds it.
@@ -99,7 +100,7 @@ struct IBDocumentWalker {
         let usesAutoLayout = builder.graph.constraints.contains { $0.origin == .user }
         layouts.append(InterfaceBuilderDocument.Layout(name: name, graph: builder.graph, usesAutoLayout: usesAutoLayout))
         for cell in builder.nestedRoots {
-            try buildLayout(cell, controller: nil)
+            try buildLayout(cell, controller: nil, inTable: true)
         }
     }
 

@@ -15,6 +15,9 @@ struct IBLayoutBuilder {
     let toolsVersion: Double
     /// Pixels per point of the simulated screen (text heights are rounded to whole pixels).
     var screenScale = 2.0
+    /// Whether the root is a prototype cell inside a table or collection view (not an xib's
+    /// top-level cell, which Xcode draws without a table around it).
+    var isCellInTable = false
     var graph: LayoutGraph
     /// IB object ids of the items added so far.
     var index: [String: ItemID] = [:]
@@ -95,7 +98,9 @@ struct IBLayoutBuilder {
            let cell = parent, let cellFrame = graph[cell].storedFrame {
             // A table cell's content view: 11 pt above and below, the table's system minimum
             // at the sides (the table is as wide as the cell plus its inset on both sides).
-            let side = IBDeviceMetrics.systemMinimumMargin(forWidth: cellFrame.width + 2 * max(0, cellFrame.x))
+            let tableWidth = cellFrame.width + 2 * max(0, cellFrame.x)
+            let side = isCellInTable ? IBDeviceMetrics.cellSideMargin(forTableWidth: tableWidth, toolsVersion: toolsVersion)
+                                     : IBDeviceMetrics.systemMinimumMargin(forWidth: tableWidth)
             // With an accessory (disclosure indicator, checkmark, …) the accessory keeps its own
             // spacing and the content view's trailing margin is the default 8.
             let hasAccessory = (cellAccessories[cell] ?? "none") != "none"
