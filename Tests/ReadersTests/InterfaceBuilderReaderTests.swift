@@ -206,6 +206,12 @@ struct InterfaceBuilderStatusBarTests {
         #expect(try safeTop("readsIB-status-bar-xcode14.storyboard", "St4-vw-011") == 64)
     }
 
+    @Test("Xcode 16 draws the iPhone X with a 50 pt status bar")
+    func iPhoneXXcode16() throws {
+        #expect(try safeTop("readsIB-status-bar-iphone-x-xcode16.storyboard", "St9-vw-003") == 50)
+        #expect(try safeTop("readsIB-status-bar-iphone-x-xcode16.storyboard", "St9-vw-011") == 94)
+    }
+
     @Test("a development build's three-part toolsVersion is read as a recent Xcode (the 6.1\" iPhone's 48 pt bar)")
     func developmentBuildVersion() throws {
         #expect(try safeTop("readsIB-status-bar-development-build.storyboard", "Stx-vw-003") == 48)

@@ -125,6 +125,9 @@ struct IBDocumentWalker {
             var device: (top: Double, bottom: Double) = device.flatMap { IBDeviceMetrics.devices[$0] }.map { ($0.top, $0.bottom) } ?? (20, 0)
             // Xcode 11 and 12 drew the 6.1" iPhone with a 44 pt status bar, later ones with 48 (measured on the corpus).
             if self.device == "retina6_1" && toolsVersion < 18000 { device.top = 44 }
+            // Xcode 15 and 16 draw the 5.8" iPhone X with a 50 pt status bar (the corpus' one
+            // such file pins a label 16 pt below a 50 pt top margin); earlier ones with 44.
+            if self.device == "retina5_9" && toolsVersion >= 23000 { device.top = 50 }
             if IBDeviceMetrics.isFreeform(controller) { device = (0, 0) }
             var bars = IBDeviceMetrics.bars(of: controller, inferred: inferredBars)
             // A view that starts below the bars (opaque bars) has them outside it.
