@@ -122,10 +122,13 @@ struct Row {
         let buf = writableBuffer(minimum: m + b.count)
         let a = buf.base
         var i = m - 1, j = b.count - 1, w = m + b.count
+        // Whether the merge has passed `skipping` (present or not); below it, the term of
+        // `skipping` is found by a search instead of a scan of the untouched cells.
+        var passedSkipping = skipping == noSymbol
         while i >= 0 && j >= 0 {
             let sa = a[i].symbol, sb = b[j].symbol
             if sa > sb {
-                if sa != skipping { w -= 1; a[w] = a[i] }
+                if sa != skipping { w -= 1; a[w] = a[i] } else { passedSkipping = true }
                 i -= 1
             } else if sb > sa {
                 let v = b[j].coefficient * scale
@@ -133,7 +136,9 @@ struct Row {
                 j -= 1
             } else {
                 let x = b[j].coefficient * scale
-                if !cancels(a[i].coefficient, x) && sa != skipping {
+                if sa == skipping {
+                    passedSkipping = true
+                } else if !cancels(a[i].coefficient, x) {
                     w -= 1; a[w] = Cell(symbol: sa, coefficient: a[i].coefficient + x)
                 }
                 i -= 1; j -= 1
@@ -144,16 +149,21 @@ struct Row {
             if !nearZero(v) { w -= 1; a[w] = Cell(symbol: b[j].symbol, coefficient: v); note(b[j].symbol) }
             j -= 1
         }
-        // Cells a[0...i] are untouched and already in place; the merged tail starts at w.
-        var kept = 0
-        while kept <= i {
-            if a[kept].symbol == skipping {
-                (a + kept).moveInitialize(from: a + kept + 1, count: i - kept)
-                i -= 1
-            } else {
-                kept += 1
+        // Cells a[0...i] are untouched and already in place (less the term of `skipping`,
+        // if it is among them); the merged tail starts at w.
+        if !passedSkipping && i >= 0 && a[0].symbol <= skipping && skipping <= a[i].symbol {
+            var low = 0, high = i
+            while low <= high {
+                let mid = (low + high) >> 1
+                let s = a[mid].symbol
+                if s < skipping { low = mid + 1 } else if s > skipping { high = mid - 1 } else {
+                    (a + mid).moveInitialize(from: a + mid + 1, count: i - mid)
+                    i -= 1
+                    break
+                }
             }
         }
+        let kept = i + 1
         let tail = m + b.count - w
         if w != kept { (a + kept).moveInitialize(from: a + w, count: tail) }
         buf.count = kept + tail
