@@ -86,18 +86,19 @@ extension Tableau {
     /// rule picks tiny pivots and blows values up.
     mutating func leavingRow(for entering: Symbol, direction: Double, bland: Bool = false) -> Symbol {
         let holders = column(entering)
-        if bland { return blandLeavingRow(for: entering, direction: direction, holders: holders) }
+        if bland { return blandLeavingRow(direction: direction, holders: holders) }
         var bound = Double.infinity
-        for b in holders where !isExternal(b) {
-            let rate = row(b).coefficient(for: entering) * direction
+        for entry in holders where !isExternal(entry.basic) {
+            let rate = entry.coefficient * direction
             guard rate <= -pivotTolerance else { continue }
-            bound = min(bound, (max(row(b).constant, 0) + pivotTolerance) / -rate)
+            bound = min(bound, (max(row(entry.basic).constant, 0) + pivotTolerance) / -rate)
         }
         guard bound < .infinity else { return noSymbol }
         var best = noSymbol
         var bestRate = 0.0
-        for b in holders where !isExternal(b) {
-            let rate = row(b).coefficient(for: entering) * direction
+        for entry in holders where !isExternal(entry.basic) {
+            let b = entry.basic
+            let rate = entry.coefficient * direction
             guard rate <= -pivotTolerance, max(row(b).constant, 0) / -rate <= bound else { continue }
             if best == noSymbol || -rate > bestRate || (-rate == bestRate && b < best) {
                 best = b
@@ -107,12 +108,14 @@ extension Tableau {
         return best
     }
 
-    /// The textbook ratio test under Bland's rule: the smallest ratio, lowest id on ties.
-    func blandLeavingRow(for entering: Symbol, direction: Double, holders: [Symbol]) -> Symbol {
+    /// The textbook ratio test under Bland's rule over `holders` (the column of the
+    /// entering symbol): the smallest ratio, lowest id on ties.
+    func blandLeavingRow(direction: Double, holders: [ColumnEntry]) -> Symbol {
         var best = noSymbol
         var bestRatio = Double.infinity
-        for b in holders where !isExternal(b) {
-            let rate = row(b).coefficient(for: entering) * direction
+        for entry in holders where !isExternal(entry.basic) {
+            let b = entry.basic
+            let rate = entry.coefficient * direction
             guard rate <= -pivotTolerance else { continue }
             let ratio = max(row(b).constant, 0) / -rate
             if ratio < bestRatio || (ratio == bestRatio && b < best) {

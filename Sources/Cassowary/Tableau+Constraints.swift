@@ -166,10 +166,13 @@ extension Tableau {
         let holders = column(marker)
         // A redundant copy of the equation being removed holds a basic dummy row in terms
         // of it: that row must take the equation over, so that the copy stays in force.
-        if let copy = holders.filter({ kinds[Int($0)] == .dummy }).min() { return copy }
-        for b in holders {
-            let row = row(b)
-            let c = row.coefficient(for: marker)
+        var copy = noSymbol
+        for entry in holders where kinds[Int(entry.basic)] == .dummy && (copy == noSymbol || entry.basic < copy) {
+            copy = entry.basic
+        }
+        if copy != noSymbol { return copy }
+        for entry in holders {
+            let b = entry.basic, row = row(b), c = entry.coefficient
             if abs(c) < pivotTolerance { continue }
             if isExternal(b) {
                 if third == noSymbol || b < third { third = b }
@@ -198,8 +201,9 @@ extension Tableau {
             }
             addToConstant(of: marker, -delta / k)
         } else {
-            for b in column(marker) {
-                addToConstant(of: b, row(b).coefficient(for: marker) * delta / k)
+            for entry in column(marker) {
+                let b = entry.basic
+                addToConstant(of: b, entry.coefficient * delta / k)
                 // A basic dummy is a redundant required equality built on this one: it
                 // must stay exactly 0, so any change to it is a contradiction.
                 if kinds[Int(b)] == .dummy && !negligible(row(b).constant, scale: delta) {

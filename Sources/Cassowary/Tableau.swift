@@ -1,6 +1,6 @@
 /// The simplex tableau: basic rows, the lexicographic objective, and an undo journal.
 ///
-/// Rows are stored by their basic symbol. `columns[s]` lists the basic symbols whose rows
+/// Rows are stored by their basic symbol. `columns` lists, for each symbol s, the basic symbols whose rows
 /// *may* contain `s` — kept lazily (appended to when a row gains `s`, compacted when
 /// read) so that a substitution touches only the rows that contain the symbol instead of
 /// every row, which is what keeps tree-shaped layouts near-linear.
@@ -11,7 +11,7 @@ struct Tableau {
     private(set) var kinds: [SymbolKind] = []
     private(set) var rows: [Row] = []
     private(set) var isBasic: [Bool] = []
-    private var columns: [[Symbol]] = []
+    private var columns = ColumnLists()
     /// The reduced cost of every non-basic symbol (zero for basic ones).
     private(set) var costs: [CostVector] = []
     /// Symbols whose cost may be non-zero (a lazy superset, compacted when scanned).
@@ -47,7 +47,7 @@ struct Tableau {
         kinds.append(kind)
         rows.append(Row())
         isBasic.append(false)
-        columns.append([])
+        columns.lists().grow(to: kinds.count)
         costs.append(CostVector())
         inObjectiveList.append(false)
         rowEpoch.append(0)
@@ -63,7 +63,7 @@ struct Tableau {
         kinds.reserveCapacity(capacity)
         rows.reserveCapacity(capacity)
         isBasic.reserveCapacity(capacity)
-        columns.reserveCapacity(capacity)
+        columns.lists().reserve(capacity)
         costs.reserveCapacity(capacity)
         inObjectiveList.reserveCapacity(capacity)
         rowEpoch.reserveCapacity(capacity)
@@ -103,12 +103,13 @@ struct Tableau {
 
     /// Undoes every change made since `beginJournal()`.
     mutating func rollback() {
+        let lists = columns.lists()
         for (s, old) in journalRows.reversed() {
             let i = Int(s)
             if let old {
                 rows[i] = old
                 isBasic[i] = true
-                for cell in old.cells { columns[Int(cell.symbol)].append(s) }
+                for cell in old.cells { lists.append(s, to: cell.symbol) }
             } else {
                 rows[i] = Row()
                 isBasic[i] = false
@@ -157,7 +158,8 @@ struct Tableau {
         noteRow(s)
         rows[Int(s)] = row
         isBasic[Int(s)] = true
-        for cell in row.cells { columns[Int(cell.symbol)].append(s) }
+        let lists = columns.lists()
+        for cell in row.cells { lists.append(s, to: cell.symbol) }
     }
 
     /// Makes basic `s` non-basic and returns its row.
@@ -183,23 +185,37 @@ struct Tableau {
     }
 
     /// An upper bound on the number of rows containing `s`, in O(1).
-    func columnLength(_ s: Symbol) -> Int { columns[Int(s)].count }
+    func columnLength(_ s: Symbol) -> Int { columns.count(s) }
 
-    /// The basic symbols whose rows contain `s`, in a deterministic order; compacts the
-    /// lazy column list as a side effect.
-    mutating func column(_ s: Symbol) -> [Symbol] {
-        let i = Int(s)
+    /// One row holding a symbol, as `column(_:)` reports it.
+    struct ColumnEntry {
+        /// The row's basic symbol.
+        let basic: Symbol
+        /// The symbol's coefficient in that row (never near zero).
+        let coefficient: Double
+    }
+
+    /// The basic symbols whose rows contain `s`, with its coefficient in each, in a
+    /// deterministic order; compacts the lazy column list as a side effect. The
+    /// coefficients stay valid until one of those rows changes other than in its constant.
+    mutating func column(_ s: Symbol) -> [ColumnEntry] {
         markEpoch &+= 1
         if markEpoch == 0 { markEpoch = 1; for j in mark.indices { mark[j] = 0 } }
-        var live: [Symbol] = []
-        live.reserveCapacity(columns[i].count)
-        for b in columns[i] where isBasic[Int(b)] && mark[Int(b)] != markEpoch {
-            if !nearZero(rows[Int(b)].coefficient(for: s)) {
+        let lists = columns.lists()
+        var compaction = lists.beginCompaction(s)
+        var live: [ColumnEntry] = []
+        live.reserveCapacity(compaction.count)
+        for _ in 0..<compaction.count {
+            let b = lists.next(&compaction)
+            guard isBasic[Int(b)] && mark[Int(b)] != markEpoch else { continue }
+            let c = rows[Int(b)].coefficient(for: s)
+            if !nearZero(c) {
                 mark[Int(b)] = markEpoch
-                live.append(b)
+                lists.keep(b, in: &compaction)
+                live.append(ColumnEntry(basic: b, coefficient: c))
             }
         }
-        columns[i] = live
+        lists.finish(compaction)
         return live
     }
 
@@ -208,16 +224,20 @@ struct Tableau {
     /// `infeasibleRows`.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         let i = Int(symbol)
-        let holders = columns[i]
-        columns[i] = []
-        for b in holders where isBasic[Int(b)] {
+        let lists = columns.lists()
+        let holders = lists.detach(symbol)
+        var cursor: Int32 = -1
+        for k in 0..<holders.count {
+            let b = lists.entry(k, of: holders, cursor: &cursor)
+            guard isBasic[Int(b)] else { continue }
             if journaling { noteRow(b) }
             let added = addedScratch.reserve(row.count)
             var addedCount = 0
             guard rows[Int(b)].substitute(symbol, with: row, added: added, addedCount: &addedCount) else { continue }
-            for k in 0..<addedCount { columns[Int(added[k])].append(b) }
+            for n in 0..<addedCount { lists.append(b, to: added[n]) }
             if !isExternal(b) && !negligible(min(rows[Int(b)].constant, 0)) { infeasibleRows.append(b) }
         }
+        lists.dispose(holders)
         if !costs[i].isZero {
             let cost = costs[i]
             noteCost(symbol)
@@ -261,8 +281,8 @@ struct Tableau {
     /// becomes a dummy so that it can never enter the basis again.
     /// - Precondition: `s` is not basic.
     mutating func retire(_ s: Symbol) {
-        for b in column(s) { removeTerm(s, fromRowOf: b) }
-        columns[Int(s)].removeAll()
+        for entry in column(s) { removeTerm(s, fromRowOf: entry.basic) }
+        columns.lists().removeAll(s)
         noteCost(s)
         costs[Int(s)] = CostVector()
         kinds[Int(s)] = .dummy
