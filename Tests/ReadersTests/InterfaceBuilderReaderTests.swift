@@ -218,6 +218,30 @@ struct InterfaceBuilderStatusBarTests {
     }
 }
 
+/// The status bar Xcode simulates around a top-level xib view that is not screen-sized.
+@Suite("Simulated status bars around free-form xib views")
+struct InterfaceBuilderFreeformViewTests {
+    func solvedFrame(_ name: String, _ id: String) throws -> Rect? {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        for layout in document.layouts {
+            guard let index = layout.graph.items.firstIndex(where: { $0.id == id }) else { continue }
+            let system = RuntimeSystem(layout.graph)
+            return try LayoutSolver.solve(system).frame(of: ItemID(index), in: system.graph)
+        }
+        return nil
+    }
+
+    @Test("a view taller than wide is drawn on the device in portrait: its safe area starts below the 20 pt status bar")
+    func portraitViewGetsStatusBar() throws {
+        #expect(try solvedFrame("readsIB-xib-portrait-safe-area.xib", "Psa-vw-002") == Rect(x: 0, y: 20, width: 300, height: 44))
+    }
+
+    @Test("a view wider than tall gets no status bar")
+    func landscapeViewGetsNone() throws {
+        #expect(try solvedFrame("readsIB-xib-portrait-safe-area.xib", "Lsa-vw-012") == Rect(x: 0, y: 8, width: 90, height: 40))
+    }
+}
+
 /// The side margins Xcode gives a prototype cell's content view, which decide where content
 /// pinned to its margins sits.
 @Suite("Prototype cell margins by Xcode version")

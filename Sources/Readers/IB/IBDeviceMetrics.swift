@@ -154,4 +154,15 @@ enum IBDeviceMetrics {
     static func hidesStatusBar(_ controller: XMLElementNode?) -> Bool {
         controller?.children.contains { $0.name == "simulatedStatusBarMetrics" && $0["statusBarStyle"] == "none" } ?? false
     }
+
+    /// Whether Xcode simulates the device's status bar and insets around a top-level xib view
+    /// that is not the size of the screen: it does when the view has a safe-area guide and is
+    /// taller than it is wide (drawn on the device in portrait), and not around a view wider
+    /// than tall (landscape, where an iPhone without a notch shows no status bar). Over the
+    /// corpus, the three portrait views pinned to their safe area (375 × 570 twice, 295 × 496)
+    /// sit 20 pt down, the landscape ones (375 × 55, 477 × 351, 466 × 95, 44 × 44, …) at 0:
+    /// giving every top-level view with a safe-area guide the insets breaks 17 views.
+    static func isSimulatedInPortrait(_ view: XMLElementNode, frame: Rect) -> Bool {
+        view.child("viewLayoutGuide", key: "safeArea") != nil && frame.height > frame.width
+    }
 }

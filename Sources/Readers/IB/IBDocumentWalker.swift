@@ -79,7 +79,7 @@ struct IBDocumentWalker {
         let rootRole: ViewRole = IBLayoutBuilder.isCell(root) ? .cell : .rootView
         guard let rootID = try builder.addView(root, parent: nil, role: rootRole) else { return }
         if platform == .iOS {
-            applySystemMetrics(&builder, root: rootID, controller: controller, isControllerView: isControllerView)
+            applySystemMetrics(&builder, root: rootID, element: root, controller: controller, isControllerView: isControllerView)
             builder.applyPreservedMargins()
         }
         if let guides = controller?.child("layoutGuides") {
@@ -114,13 +114,15 @@ struct IBDocumentWalker {
     /// simulates: the device's insets and bars for a controller's view (or a top-level view
     /// the size of the device), the part of them each subview overlaps, and the system
     /// minimum margins of a controller's view.
-    private func applySystemMetrics(_ builder: inout IBLayoutBuilder, root: ItemID, controller: XMLElementNode?,
+    private func applySystemMetrics(_ builder: inout IBLayoutBuilder, root: ItemID, element: XMLElementNode, controller: XMLElementNode?,
                                     isControllerView: Bool) {
         guard let rootFrame = builder.graph[root].storedFrame else { return }
         var safe = EdgeInsets.zero
-        // Xcode simulates the device's status bar and insets around a controller's view and
-        // around a top-level view the size of the screen.
-        let fullScreen = isControllerView || IBDeviceMetrics.isScreenSized(rootFrame, device: device)
+        // Xcode simulates the device's status bar and insets around a controller's view,
+        // around a top-level view the size of the screen, and around a top-level xib view with
+        // a safe-area guide that is taller than it is wide.
+        let portraitView = !isStoryboard && controller == nil && IBDeviceMetrics.isSimulatedInPortrait(element, frame: rootFrame)
+        let fullScreen = isControllerView || IBDeviceMetrics.isScreenSized(rootFrame, device: device) || portraitView
         if fullScreen {
             var device: (top: Double, bottom: Double) = device.flatMap { IBDeviceMetrics.devices[$0] }.map { ($0.top, $0.bottom) } ?? (20, 0)
             // Xcode 11 and 12 drew the 6.1" iPhone with a 44 pt status bar, later ones with 48 (measured on the corpus).
