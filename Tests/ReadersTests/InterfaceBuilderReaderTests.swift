@@ -210,6 +210,11 @@ struct InterfaceBuilderStatusBarTests {
     func iPhoneXXcode16() throws {
         #expect(try safeTop("readsIB-status-bar-iphone-x-xcode16.storyboard", "St9-vw-003") == 50)
         #expect(try safeTop("readsIB-status-bar-iphone-x-xcode16.storyboard", "St9-vw-011") == 94)
+
+    @Test("a screen-sized top-level xib view goes without the status bar from Xcode 10 on; Xcode 9 drew it")
+    func screenSizedXibStatusBar() throws {
+        #expect(try safeTop("readsIB-xib-status-bar-xcode11.xib", "S11-rt-001") == 0)
+        #expect(try safeTop("readsIB-xib-status-bar-xcode9.xib", "S09-rt-001") == 20)
     }
 
     @Test("a development build's three-part toolsVersion is read as a recent Xcode (the 6.1\" iPhone's 48 pt bar)")

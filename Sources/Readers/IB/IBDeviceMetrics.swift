@@ -144,7 +144,8 @@ enum IBDeviceMetrics {
     /// device without a notch: Xcode 10 to 13 (toolsVersion 14xxx–19xxx) do — every corpus
     /// view pinned to such a scene's safe-area top sits at y = 0 — while Xcode 9 and Xcode 14
     /// and later keep the 20 pt bar (y = 20); with a navigation bar every version has it (64),
-    /// and so do the controllers and screen-sized top-level views of xibs.
+    /// and so do the controllers of xibs. A screen-sized top-level xib view goes without it
+    /// too, from Xcode 10 on.
     static func omitsStatusBarWithoutTopBar(toolsVersion: Double, topBar: Double) -> Bool {
         topBar == 0 && toolsVersion >= 14000 && toolsVersion < 21000
     }

@@ -122,7 +122,12 @@ struct IBDocumentWalker {
         // around a top-level view the size of the screen, and around a top-level xib view with
         // a safe-area guide that is taller than it is wide.
         let portraitView = !isStoryboard && controller == nil && IBDeviceMetrics.isSimulatedInPortrait(element, frame: rootFrame)
-        let fullScreen = isControllerView || IBDeviceMetrics.isScreenSized(rootFrame, device: device) || portraitView
+        let screenSized = IBDeviceMetrics.isScreenSized(rootFrame, device: device)
+        // A screen-sized top-level xib view saved by Xcode 10 to 13 goes without the status bar
+        // as a storyboard scene does; Xcode 9 (below 14300) drew it (corpus: five Xcode 9 views
+        // at y = 20, one Xcode 11 view at 0).
+        let screenSizedXibView = !isStoryboard && !isControllerView && screenSized
+        let fullScreen = isControllerView || screenSized || portraitView
         if fullScreen {
             var device: (top: Double, bottom: Double) = device.flatMap { IBDeviceMetrics.devices[$0] }.map { ($0.top, $0.bottom) } ?? (20, 0)
             // Xcode 11 and 12 drew the 6.1" iPhone with a 44 pt status bar, later ones with 48 (measured on the corpus).
@@ -140,8 +145,8 @@ struct IBDocumentWalker {
                                   right: notch ? device.top : 0)
             } else {
                 let status = !notch && (IBDeviceMetrics.hidesStatusBar(controller)
-                    || (isControllerView && isStoryboard
-                        && IBDeviceMetrics.omitsStatusBarWithoutTopBar(toolsVersion: toolsVersion, topBar: bars.top)))
+                    || ((isControllerView && isStoryboard) || (screenSizedXibView && toolsVersion >= 14300))
+                        && IBDeviceMetrics.omitsStatusBarWithoutTopBar(toolsVersion: toolsVersion, topBar: bars.top))
                     ? 0 : device.top
                 safe = EdgeInsets(top: status + bars.top, left: 0, bottom: device.bottom + bars.bottom, right: 0)
             }
