@@ -217,6 +217,11 @@ struct InterfaceBuilderStatusBarTests {
         #expect(try safeTop("readsIB-xib-status-bar-xcode9.xib", "S09-rt-001") == 20)
     }
 
+    @Test("a controller's view shorter than the screen by exactly the status and navigation bars has them outside it")
+    func viewBelowBars() throws {
+        #expect(try safeTop("readsIB-view-below-bars.storyboard", "Bvb-rt-008") == 0)
+    }
+
     @Test("a development build's three-part toolsVersion is read as a recent Xcode (the 6.1\" iPhone's 48 pt bar)")
     func developmentBuildVersion() throws {
         #expect(try safeTop("readsIB-status-bar-development-build.storyboard", "Stx-vw-003") == 48)

@@ -83,8 +83,9 @@ struct IBDocumentWalker {
             builder.applyPreservedMargins()
         }
         if let guides = controller?.child("layoutGuides") {
-            let bars = IBDeviceMetrics.bars(of: controller, inferred: inferredBars)
-            let statusBar = IBDeviceMetrics.hidesStatusBar(controller) || landscape || IBDeviceMetrics.isFreeform(controller) ? 0.0 : 20.0
+            var bars = IBDeviceMetrics.bars(of: controller, inferred: inferredBars)
+            var statusBar = IBDeviceMetrics.hidesStatusBar(controller) || landscape || IBDeviceMetrics.isFreeform(controller) ? 0.0 : 20.0
+            if let frame = builder.graph[rootID].storedFrame, sitsBelowBars(frame, status: statusBar, bars: bars) { statusBar = 0; bars.top = 0 }
             for guide in guides.children("viewControllerLayoutGuide") {
                 guard let id = guide["id"] else { continue }
                 let top = guide["type"] == "top"
@@ -102,6 +103,13 @@ struct IBDocumentWalker {
         for cell in builder.nestedRoots {
             try buildLayout(cell, controller: nil, inTable: true)
         }
+    }
+
+    /// Whether a controller's view is shorter than the screen by exactly the status bar and
+    /// the bars (opaque bars, or edges not extended under them): the bars lie outside it.
+    private func sitsBelowBars(_ frame: Rect, status: Double, bars: (top: Double, bottom: Double)) -> Bool {
+        guard bars.top > 0, frame.y == 0, let screen = device.flatMap({ IBDeviceMetrics.devices[$0] }) else { return false }
+        return frame.height == (landscape ? screen.width : screen.height) - status - bars.top - bars.bottom
     }
 
     private func controllerName(_ controller: XMLElementNode?) -> String? {
@@ -137,8 +145,11 @@ struct IBDocumentWalker {
             if self.device == "retina5_9" && toolsVersion >= 23000 { device.top = 50 }
             if IBDeviceMetrics.isFreeform(controller) { device = (0, 0) }
             var bars = IBDeviceMetrics.bars(of: controller, inferred: inferredBars)
-            // A view that starts below the bars (opaque bars) has them outside it.
-            if rootFrame.y > 0 { device.top = 0; bars.top = 0 }
+            // A view that starts below the bars (opaque bars) has them outside it, and so does
+            // a controller's view shortened by exactly the status bar and the bars above it.
+            if rootFrame.y > 0 || (isControllerView && sitsBelowBars(rootFrame, status: device.top, bars: bars)) {
+                device.top = 0; bars.top = 0
+            }
             let notch = device.bottom > 0
             if landscape {
                 safe = EdgeInsets(top: bars.top, left: notch ? device.top : 0, bottom: (notch ? 21 : 0) + bars.bottom,
