@@ -206,10 +206,21 @@ struct InterfaceBuilderStatusBarTests {
         #expect(try safeTop("readsIB-status-bar-xcode14.storyboard", "St4-vw-011") == 64)
     }
 
+    @Test("a xib's File's Owner view is drawn at the top of the device whatever its shape; another wide view is not")
+    func filesOwnerView() throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/readsIB-files-owner-view.xib"),
+                                                        fileName: "readsIB-files-owner-view.xib")
+        let items = document.layouts.flatMap(\.graph.items)
+        // The 6.1" iPhone's 44 pt status bar above it; it ends far above the home indicator.
+        #expect(items.first { $0.id == "Fov-rt-001" }?.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        #expect(items.first { $0.id == "Fov-rt-004" }?.safeAreaInsets == .zero)
+    }
+
     @Test("Xcode 16 draws the iPhone X with a 50 pt status bar")
     func iPhoneXXcode16() throws {
         #expect(try safeTop("readsIB-status-bar-iphone-x-xcode16.storyboard", "St9-vw-003") == 50)
         #expect(try safeTop("readsIB-status-bar-iphone-x-xcode16.storyboard", "St9-vw-011") == 94)
+    }
 
     @Test("a screen-sized top-level xib view goes without the status bar from Xcode 10 on; Xcode 9 drew it")
     func screenSizedXibStatusBar() throws {

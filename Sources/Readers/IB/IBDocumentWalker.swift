@@ -16,6 +16,8 @@ struct IBDocumentWalker {
     let toolsVersion: Double
     /// Bars Xcode infers from navigation and tab bar controllers.
     let inferredBars: IBDeviceMetrics.InferredBars
+    /// The views a xib's File's Owner holds as its `view` outlet (a controller's view).
+    let filesOwnerViews: Set<String>
     var layouts: [InterfaceBuilderDocument.Layout] = []
     var notes: [String] = []
     private var sawVariations = false
@@ -41,6 +43,10 @@ struct IBDocumentWalker {
         isStoryboard = document["type"]?.contains("Storyboard") ?? false
         toolsVersion = IBValues.toolsVersion(document["toolsVersion"])
         inferredBars = IBDeviceMetrics.InferredBars(document: document)
+        let owners = document.child("objects")?.children.filter { $0["placeholderIdentifier"] == "IBFilesOwner" } ?? []
+        filesOwnerViews = Set(owners.flatMap { owner in
+            (owner.child("connections")?.children ?? []).filter { $0.name == "outlet" && $0["property"] == "view" }.compactMap { $0["destination"] }
+        })
     }
 
     static func collectIDs(_ element: XMLElementNode, into ids: inout Set<String>) {
@@ -130,12 +136,17 @@ struct IBDocumentWalker {
         // around a top-level view the size of the screen, and around a top-level xib view with
         // a safe-area guide that is taller than it is wide.
         let portraitView = !isStoryboard && controller == nil && IBDeviceMetrics.isSimulatedInPortrait(element, frame: rootFrame)
+        // A top-level xib view that is its File's Owner's `view` (a view controller's view) is
+        // drawn as on the device whatever its shape (corpus: a 414 × 258 and a 431 × 155 one,
+        // both with their content 44 pt below the 6.1" iPhone's status bar).
+        let ownersView = !isStoryboard && controller == nil && element.child("viewLayoutGuide", key: "safeArea") != nil
+            && element["id"].map(filesOwnerViews.contains) == true
         let screenSized = IBDeviceMetrics.isScreenSized(rootFrame, device: device)
         // A screen-sized top-level xib view saved by Xcode 10 to 13 goes without the status bar
         // as a storyboard scene does; Xcode 9 (below 14300) drew it (corpus: five Xcode 9 views
         // at y = 20, one Xcode 11 view at 0).
         let screenSizedXibView = !isStoryboard && !isControllerView && screenSized
-        let fullScreen = isControllerView || screenSized || portraitView
+        let fullScreen = isControllerView || screenSized || portraitView || ownersView
         if fullScreen {
             var device: (top: Double, bottom: Double) = device.flatMap { IBDeviceMetrics.devices[$0] }.map { ($0.top, $0.bottom) } ?? (20, 0)
             // Xcode 11 and 12 drew the 6.1" iPhone with a 44 pt status bar, later ones with 48 (measured on the corpus).
@@ -144,6 +155,12 @@ struct IBDocumentWalker {
             // such file pins a label 16 pt below a 50 pt top margin); earlier ones with 44.
             if self.device == "retina5_9" && toolsVersion >= 23000 { device.top = 50 }
             if IBDeviceMetrics.isFreeform(controller) { device = (0, 0) }
+            // A free-form top-level view is drawn at the top of the screen: it reaches the home
+            // indicator's inset only if it is that tall (SPNoteHistory's 258 pt view has 44 pt
+            // above its content and its bottom pin 16 pt above its own bottom edge).
+            if !isControllerView && !screenSized, let screen = self.device.flatMap({ IBDeviceMetrics.devices[$0] }) {
+                device.bottom = max(0, rootFrame.height - (max(screen.height, screen.width) - device.bottom))
+            }
             var bars = IBDeviceMetrics.bars(of: controller, inferred: inferredBars)
             // A view that starts below the bars (opaque bars) has them outside it, and so does
             // a controller's view shortened by exactly the status bar and the bars above it.
