@@ -216,6 +216,11 @@ struct InterfaceBuilderStatusBarTests {
         #expect(items.first { $0.id == "Fov-rt-004" }?.safeAreaInsets == .zero)
     }
 
+    @Test("a navigation controller that hides its bar gives the scene it shows no navigation bar")
+    func hiddenNavigationBar() throws {
+        #expect(try safeTop("readsIB-status-bar-hidden-navigation-bar.storyboard", "Sth-vw-011") == 20)
+    }
+
     @Test("Xcode 16 draws the iPhone X with a 50 pt status bar")
     func iPhoneXXcode16() throws {
         #expect(try safeTop("readsIB-status-bar-iphone-x-xcode16.storyboard", "St9-vw-003") == 50)

@@ -100,11 +100,13 @@ enum IBDeviceMetrics {
         init(document: XMLElementNode) {
             var segues: [String: [(kind: String?, relationship: String?, destination: String)]] = [:]
             var kinds: [String: String] = [:]
+            var hidesBar: Set<String> = []
             func walk(_ element: XMLElementNode, controller: String?) {
                 var owner = controller
                 if IBDocumentWalker.controllers.contains(element.name), let id = element["id"] {
                     owner = id
                     kinds[id] = element.name
+                    if IBValues.yes(element["navigationBarHidden"]) { hidesBar.insert(id) }
                 }
                 if element.name == "segue", let owner, let destination = element["destination"] {
                     segues[owner, default: []].append((element["kind"], element["relationship"], destination))
@@ -114,7 +116,9 @@ enum IBDeviceMetrics {
             walk(document, controller: nil)
             var queue: [String] = []
             for (owner, list) in segues.sorted(by: { $0.key < $1.key }) {
-                for segue in list where segue.relationship == "rootViewController" && kinds[owner] == "navigationController" {
+                // A navigation controller that hides its bar gives its stack none.
+                for segue in list where segue.relationship == "rootViewController" && kinds[owner] == "navigationController"
+                    && !hidesBar.contains(owner) {
                     queue.append(segue.destination)
                 }
                 for segue in list where segue.relationship == "viewControllers" && kinds[owner] == "tabBarController" {
