@@ -292,3 +292,18 @@ struct InterfaceBuilderCellMarginTests {
         #expect(try avatarFrame("readsIB-cell-margins-xcode13.storyboard", "Cm3-vw-006") == Rect(x: 16, y: 5.75, width: 32, height: 32))
     }
 }
+
+/// The layout margins Xcode gives an xib's top-level views.
+@Suite("Top-level xib view margins")
+struct InterfaceBuilderTopLevelMarginTests {
+    @Test("a free-form top-level view has the system minimum side margins, not UIKit's plain 8")
+    func systemMinimumSides() throws {
+        let name = "readsIB-top-level-view-margins.xib"
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let graph = try #require(document.layouts.first?.graph)
+        #expect(graph.items.first?.layoutMargins == EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+        let system = RuntimeSystem(graph)
+        let index = try #require(graph.items.firstIndex { $0.id == "Tlm-vw-002" })
+        #expect(try LayoutSolver.solve(system).frame(of: ItemID(index), in: system.graph) == Rect(x: 16, y: 5, width: 343, height: 34))
+    }
+}
