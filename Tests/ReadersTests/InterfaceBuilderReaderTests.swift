@@ -301,7 +301,7 @@ struct InterfaceBuilderTopLevelMarginTests {
         let name = "readsIB-top-level-view-margins.xib"
         let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
         let graph = try #require(document.layouts.first?.graph)
-        #expect(graph.items.first?.layoutMargins == EdgeInsets(top: 8, left: 16, bottom: 8, right: 16))
+        #expect(graph.items.first?.layoutMargins == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
         let system = RuntimeSystem(graph)
         let index = try #require(graph.items.firstIndex { $0.id == "Tlm-vw-002" })
         #expect(try LayoutSolver.solve(system).frame(of: ItemID(index), in: system.graph) == Rect(x: 16, y: 5, width: 343, height: 34))

@@ -188,12 +188,14 @@ struct IBDocumentWalker {
                     : EdgeInsets(top: 0, left: self.device == nil ? 16 : side, bottom: 0, right: self.device == nil ? 16 : side)
             }
         }
-        // Any other top-level xib view is drawn with the system minimum side margins too
-        // (corpus: 375 pt views at 16, a 414 pt one at 20; none at UIKit's plain 8).
-        if !fullScreen && !isStoryboard && controller == nil && builder.graph[root].viewRole == .rootView
-            && builder.graph[root].layoutMargins == .uiKitDefaultMargins {
+        // Any other top-level xib view (a supplementary view too) is drawn with a controller
+        // view's system minimum margins: the side minimum, none above and below (corpus:
+        // 375 pt views at 16, a 414 pt one at 20, a 343 pt header at 16 with its content at
+        // y = 0; none at UIKit's plain 8).
+        if !fullScreen && !isStoryboard && controller == nil && builder.graph[root].layoutMargins == .uiKitDefaultMargins
+            && (builder.graph[root].viewRole == .rootView || element.name == "collectionReusableView") {
             let side = IBDeviceMetrics.systemMinimumMargin(forWidth: rootFrame.width)
-            builder.graph[root].layoutMargins = EdgeInsets(top: 8, left: side, bottom: 8, right: side)
+            builder.graph[root].layoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         }
         // Each view's safe area is the part of the root's it overlaps (from the stored frames).
         let safeRect = Rect(x: safe.left, y: safe.top, width: rootFrame.width - safe.left - safe.right,
