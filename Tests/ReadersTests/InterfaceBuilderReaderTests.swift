@@ -182,6 +182,9 @@ struct InterfaceBuilderTextMetricsTests {
     func stackHasNoDefaultMargins() throws {
         let views = try items("readsIB-text-heights.xib")
         #expect(views["Txt-st-009"]?.layoutMargins == .zero)
+        // `spacingType="standard"`: the system spacing.
+        #expect(views["Txt-st-009"]?.stack?.spacing == 8)
+        #expect(views["Txt-st-007"]?.stack?.spacing == 0)
         #expect(views["Txt-vw-010"]?.layoutMargins == .uiKitDefaultMargins)
     }
 }

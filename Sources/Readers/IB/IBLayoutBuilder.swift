@@ -246,7 +246,8 @@ struct IBLayoutBuilder {
         }
         if let spacing = element["spacing"].flatMap(Double.init), spacing.isFinite {
             settings.spacing = spacing
-        } else if platform == .macOS {
+        } else if platform == .macOS || element["spacingType"] == "standard" {
+            // `spacingType="standard"` is UIStackView's system spacing: 8 pt between views.
             settings.spacing = 8
         }
         if platform == .macOS && ["beginningViews", "middleViews", "endViews"].contains(where: { element.child($0) != nil }) {
