@@ -224,6 +224,12 @@ struct InterfaceBuilderStatusBarTests {
         #expect(try safeTop("readsIB-status-bar-hidden-navigation-bar.storyboard", "Sth-vw-011") == 20)
     }
 
+    @Test("an iPad in landscape keeps its status bar; an iPhone hides it")
+    func landscapeStatusBar() throws {
+        #expect(try safeTop("readsIB-ipad-landscape.xib", "Ipl-rt-001") == 20)
+        #expect(try safeTop("readsIB-iphone-landscape.xib", "Ipp-rt-001") == 0)
+    }
+
     @Test("Xcode 16 draws the iPhone X with a 50 pt status bar")
     func iPhoneXXcode16() throws {
         #expect(try safeTop("readsIB-status-bar-iphone-x-xcode16.storyboard", "St9-vw-003") == 50)

@@ -168,7 +168,8 @@ struct IBDocumentWalker {
                 device.top = 0; bars.top = 0
             }
             let notch = device.bottom > 0
-            if landscape {
+            if landscape && !(self.device?.hasPrefix("ipad") ?? false) {
+                // An iPhone in landscape hides the status bar; an iPad keeps it (below).
                 safe = EdgeInsets(top: bars.top, left: notch ? device.top : 0, bottom: (notch ? 21 : 0) + bars.bottom,
                                   right: notch ? device.top : 0)
             } else {
