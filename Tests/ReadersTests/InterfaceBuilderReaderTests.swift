@@ -217,6 +217,8 @@ struct InterfaceBuilderStatusBarTests {
         // The 6.1" iPhone's 44 pt status bar above it; it ends far above the home indicator.
         #expect(items.first { $0.id == "Fov-rt-001" }?.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
         #expect(items.first { $0.id == "Fov-rt-004" }?.safeAreaInsets == .zero)
+        // A controller's view: its margins are the system minimum inside the safe area.
+        #expect(items.first { $0.id == "Fov-rt-001" }?.layoutMargins == EdgeInsets(top: 44, left: 20, bottom: 0, right: 20))
     }
 
     @Test("a navigation controller that hides its bar gives the scene it shows no navigation bar")

@@ -181,7 +181,7 @@ struct IBDocumentWalker {
             }
             if !usesSafeAreas { safe = EdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0) }
             builder.graph[root].safeAreaInsets = safe
-            if isControllerView && builder.graph[root].layoutMargins == .uiKitDefaultMargins {
+            if (isControllerView || ownersView) && builder.graph[root].layoutMargins == .uiKitDefaultMargins {
                 let side = IBDeviceMetrics.systemMinimumMargin(forWidth: rootFrame.width)
                 builder.graph[root].layoutMargins = usesSafeAreas && !builder.insetsMarginsFromSafeArea.contains(builder.graph[root].id)
                     ? EdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
