@@ -258,16 +258,6 @@ struct InterfaceBuilderStatusBarTests {
 /// The status bar Xcode simulates around a top-level xib view that is not screen-sized.
 @Suite("Simulated status bars around free-form xib views")
 struct InterfaceBuilderFreeformViewTests {
-    func solvedFrame(_ name: String, _ id: String) throws -> Rect? {
-        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
-        for layout in document.layouts {
-            guard let index = layout.graph.items.firstIndex(where: { $0.id == id }) else { continue }
-            let system = RuntimeSystem(layout.graph)
-            return try LayoutSolver.solve(system).frame(of: ItemID(index), in: system.graph)
-        }
-        return nil
-    }
-
     @Test("a view taller than wide is drawn on the device in portrait: its safe area starts below the 20 pt status bar")
     func portraitViewGetsStatusBar() throws {
         #expect(try solvedFrame("readsIB-xib-portrait-safe-area.xib", "Psa-vw-002") == Rect(x: 0, y: 20, width: 300, height: 44))
@@ -283,24 +273,14 @@ struct InterfaceBuilderFreeformViewTests {
 /// pinned to its margins sits.
 @Suite("Prototype cell margins by Xcode version")
 struct InterfaceBuilderCellMarginTests {
-    func avatarFrame(_ name: String, _ id: String) throws -> Rect? {
-        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
-        for layout in document.layouts {
-            guard let index = layout.graph.items.firstIndex(where: { $0.id == id }) else { continue }
-            let system = RuntimeSystem(layout.graph)
-            return try LayoutSolver.solve(system).frame(of: ItemID(index), in: system.graph)
-        }
-        return nil
-    }
-
     @Test("Xcode 10 drew a 320 pt table's cells with 15 pt margins")
     func xcode10() throws {
-        #expect(try avatarFrame("readsIB-cell-margins-xcode10.storyboard", "Cm0-vw-006") == Rect(x: 15, y: 5.75, width: 32, height: 32))
+        #expect(try solvedFrame("readsIB-cell-margins-xcode10.storyboard", "Cm0-vw-006") == Rect(x: 15, y: 5.75, width: 32, height: 32))
     }
 
     @Test("Xcode 13 draws them with the 16 pt system minimum")
     func xcode13() throws {
-        #expect(try avatarFrame("readsIB-cell-margins-xcode13.storyboard", "Cm3-vw-006") == Rect(x: 16, y: 5.75, width: 32, height: 32))
+        #expect(try solvedFrame("readsIB-cell-margins-xcode13.storyboard", "Cm3-vw-006") == Rect(x: 16, y: 5.75, width: 32, height: 32))
     }
 }
 
@@ -313,8 +293,17 @@ struct InterfaceBuilderTopLevelMarginTests {
         let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
         let graph = try #require(document.layouts.first?.graph)
         #expect(graph.items.first?.layoutMargins == EdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
-        let system = RuntimeSystem(graph)
-        let index = try #require(graph.items.firstIndex { $0.id == "Tlm-vw-002" })
-        #expect(try LayoutSolver.solve(system).frame(of: ItemID(index), in: system.graph) == Rect(x: 16, y: 5, width: 343, height: 34))
+        #expect(try solvedFrame(name, "Tlm-vw-002") == Rect(x: 16, y: 5, width: 343, height: 34))
     }
+}
+
+/// The frame `id` solves to in the IB fixture `name` (in its superview, as UIKit reports it).
+func solvedFrame(_ name: String, _ id: String) throws -> Rect? {
+    let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+    for layout in document.layouts {
+        guard let index = layout.graph.items.firstIndex(where: { $0.id == id }) else { continue }
+        let system = RuntimeSystem(layout.graph)
+        return try LayoutSolver.solve(system).frame(of: ItemID(index), in: system.graph)
+    }
+    return nil
 }
