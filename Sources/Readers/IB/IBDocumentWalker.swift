@@ -155,6 +155,7 @@ struct IBDocumentWalker {
             // such file pins a label 16 pt below a 50 pt top margin); earlier ones with 44.
             if self.device == "retina5_9" && toolsVersion >= 23000 { device.top = 50 }
             if IBDeviceMetrics.isFreeform(controller) { device = (0, 0) }
+            let notch = device.bottom > 0
             // A free-form top-level view is drawn at the top of the screen: it reaches the home
             // indicator's inset only if it is that tall (SPNoteHistory's 258 pt view has 44 pt
             // above its content and its bottom pin 16 pt above its own bottom edge).
@@ -167,7 +168,6 @@ struct IBDocumentWalker {
             if rootFrame.y > 0 || (isControllerView && sitsBelowBars(rootFrame, status: device.top, bars: bars)) {
                 device.top = 0; bars.top = 0
             }
-            let notch = device.bottom > 0
             if landscape && !(self.device?.hasPrefix("ipad") ?? false) {
                 // An iPhone in landscape hides the status bar; an iPad keeps it (below).
                 safe = EdgeInsets(top: bars.top, left: notch ? device.top : 0, bottom: (notch ? 21 : 0) + bars.bottom,
