@@ -4,40 +4,43 @@ import LayoutModel
 /// file: the device's safe-area insets and the bars above and below. layoutlint needs them
 /// to place the safe-area and legacy top/bottom layout guides as Xcode did.
 enum IBDeviceMetrics {
-    /// One device Xcode offers: its portrait screen size and its portrait safe-area insets
-    /// (top, bottom). Devices without a notch have the 20 pt status bar.
+    /// One device Xcode offers: its portrait screen size, its portrait safe-area insets
+    /// (top, bottom) and its pixels per point. Devices without a notch have the 20 pt status
+    /// bar.
     struct Device {
         var width: Double
         var height: Double
         var top: Double
         var bottom: Double
+        /// 2 for the 3.5"–4.7" iPhones, the first 6.1" one and every iPad, 3 for the others.
+        var scale: Double
     }
 
     /// The devices, by the `<device id="…">` Interface Builder writes.
     static let devices: [String: Device] = [
-        "retina3_5": Device(width: 320, height: 480, top: 20, bottom: 0),
-        "retina4_0": Device(width: 320, height: 568, top: 20, bottom: 0),
-        "retina4_7": Device(width: 375, height: 667, top: 20, bottom: 0),
-        "retina5_5": Device(width: 414, height: 736, top: 20, bottom: 0),
-        "retina5_9": Device(width: 375, height: 812, top: 44, bottom: 34),
-        "retina6_5": Device(width: 414, height: 896, top: 44, bottom: 34),
-        "retina6_1": Device(width: 414, height: 896, top: 48, bottom: 34),
-        "retina5_4": Device(width: 375, height: 812, top: 50, bottom: 34),
-        "retina6_0": Device(width: 390, height: 844, top: 47, bottom: 34),
-        "retina6_12": Device(width: 390, height: 844, top: 47, bottom: 34),
-        "retina6_7": Device(width: 428, height: 926, top: 47, bottom: 34),
-        "retina6_72": Device(width: 430, height: 932, top: 47, bottom: 34),
-        "retina6_3": Device(width: 402, height: 874, top: 62, bottom: 34),
-        "retina6_9": Device(width: 440, height: 956, top: 62, bottom: 34),
-        "ipad9_7": Device(width: 768, height: 1024, top: 20, bottom: 0),
-        "ipad10_2": Device(width: 810, height: 1080, top: 20, bottom: 0),
-        "ipad10_5": Device(width: 834, height: 1112, top: 20, bottom: 0),
-        "ipad12_9": Device(width: 1024, height: 1366, top: 20, bottom: 0),
-        "ipad7_9": Device(width: 768, height: 1024, top: 20, bottom: 0),
-        "ipad10_9rounded": Device(width: 820, height: 1180, top: 24, bottom: 20),
-        "ipad11_0rounded": Device(width: 834, height: 1194, top: 24, bottom: 20),
-        "ipad12_9rounded": Device(width: 1024, height: 1366, top: 24, bottom: 20),
-        "ipad8_3rounded": Device(width: 744, height: 1133, top: 24, bottom: 20),
+        "retina3_5": Device(width: 320, height: 480, top: 20, bottom: 0, scale: 2),
+        "retina4_0": Device(width: 320, height: 568, top: 20, bottom: 0, scale: 2),
+        "retina4_7": Device(width: 375, height: 667, top: 20, bottom: 0, scale: 2),
+        "retina5_5": Device(width: 414, height: 736, top: 20, bottom: 0, scale: 3),
+        "retina5_9": Device(width: 375, height: 812, top: 44, bottom: 34, scale: 3),
+        "retina6_5": Device(width: 414, height: 896, top: 44, bottom: 34, scale: 3),
+        "retina6_1": Device(width: 414, height: 896, top: 48, bottom: 34, scale: 2),
+        "retina5_4": Device(width: 375, height: 812, top: 50, bottom: 34, scale: 3),
+        "retina6_0": Device(width: 390, height: 844, top: 47, bottom: 34, scale: 3),
+        "retina6_12": Device(width: 390, height: 844, top: 47, bottom: 34, scale: 3),
+        "retina6_7": Device(width: 428, height: 926, top: 47, bottom: 34, scale: 3),
+        "retina6_72": Device(width: 430, height: 932, top: 47, bottom: 34, scale: 3),
+        "retina6_3": Device(width: 402, height: 874, top: 62, bottom: 34, scale: 3),
+        "retina6_9": Device(width: 440, height: 956, top: 62, bottom: 34, scale: 3),
+        "ipad9_7": Device(width: 768, height: 1024, top: 20, bottom: 0, scale: 2),
+        "ipad10_2": Device(width: 810, height: 1080, top: 20, bottom: 0, scale: 2),
+        "ipad10_5": Device(width: 834, height: 1112, top: 20, bottom: 0, scale: 2),
+        "ipad12_9": Device(width: 1024, height: 1366, top: 20, bottom: 0, scale: 2),
+        "ipad7_9": Device(width: 768, height: 1024, top: 20, bottom: 0, scale: 2),
+        "ipad10_9rounded": Device(width: 820, height: 1180, top: 24, bottom: 20, scale: 2),
+        "ipad11_0rounded": Device(width: 834, height: 1194, top: 24, bottom: 20, scale: 2),
+        "ipad12_9rounded": Device(width: 1024, height: 1366, top: 24, bottom: 20, scale: 2),
+        "ipad8_3rounded": Device(width: 744, height: 1133, top: 24, bottom: 20, scale: 2),
     ]
 
     /// Whether a top-level view has the size of the document's device screen (either

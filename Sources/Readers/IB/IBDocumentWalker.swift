@@ -8,6 +8,8 @@ struct IBDocumentWalker {
     /// Every IB object id in the document (to tell "another scene" from "nothing at all").
     let knownIDs: Set<String>
     let device: String?
+    /// The simulated device's metrics, when layoutlint knows the device.
+    let screen: IBDeviceMetrics.Device?
     let landscape: Bool
     let usesSafeAreas: Bool
     /// A storyboard (scenes), not a xib.
@@ -38,6 +40,7 @@ struct IBDocumentWalker {
         knownIDs = ids
         let deviceElement = document.child("device")
         device = deviceElement?["id"]
+        screen = device.flatMap { IBDeviceMetrics.devices[$0] }
         landscape = deviceElement?["orientation"] == "landscape"
         usesSafeAreas = IBValues.yes(document["useSafeAreas"])
         isStoryboard = document["type"]?.contains("Storyboard") ?? false
@@ -114,7 +117,7 @@ struct IBDocumentWalker {
     /// Whether a controller's view is shorter than the screen by exactly the status bar and
     /// the bars (opaque bars, or edges not extended under them): the bars lie outside it.
     private func sitsBelowBars(_ frame: Rect, status: Double, bars: (top: Double, bottom: Double)) -> Bool {
-        guard bars.top > 0, frame.y == 0, let screen = device.flatMap({ IBDeviceMetrics.devices[$0] }) else { return false }
+        guard bars.top > 0, frame.y == 0, let screen else { return false }
         return frame.height == (landscape ? screen.width : screen.height) - status - bars.top - bars.bottom
     }
 
@@ -148,7 +151,7 @@ struct IBDocumentWalker {
         let screenSizedXibView = !isStoryboard && !isControllerView && screenSized
         let fullScreen = isControllerView || screenSized || portraitView || ownersView
         if fullScreen {
-            var device: (top: Double, bottom: Double) = device.flatMap { IBDeviceMetrics.devices[$0] }.map { ($0.top, $0.bottom) } ?? (20, 0)
+            var device: (top: Double, bottom: Double) = screen.map { ($0.top, $0.bottom) } ?? (20, 0)
             // Xcode 11 and 12 drew the 6.1" iPhone with a 44 pt status bar, later ones with 48 (measured on the corpus).
             if self.device == "retina6_1" && toolsVersion < 18000 { device.top = 44 }
             // Xcode 15 and 16 draw the 5.8" iPhone X with a 50 pt status bar (the corpus' one
@@ -159,7 +162,7 @@ struct IBDocumentWalker {
             // A free-form top-level view is drawn at the top of the screen: it reaches the home
             // indicator's inset only if it is that tall (SPNoteHistory's 258 pt view has 44 pt
             // above its content and its bottom pin 16 pt above its own bottom edge).
-            if !isControllerView && !screenSized, let screen = self.device.flatMap({ IBDeviceMetrics.devices[$0] }) {
+            if !isControllerView && !screenSized, let screen {
                 device.bottom = max(0, rootFrame.height - (max(screen.height, screen.width) - device.bottom))
             }
             var bars = IBDeviceMetrics.bars(of: controller, inferred: inferredBars)

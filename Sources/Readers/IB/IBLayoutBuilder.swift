@@ -140,7 +140,7 @@ struct IBLayoutBuilder {
     mutating func addChildren(of element: XMLElementNode, parent: ItemID) throws(Failure) {
         for child in element.children {
             // An NSStackView laid out by gravity areas keeps its views in three lists.
-            if child.name == "subviews" || ["beginningViews", "middleViews", "endViews"].contains(child.name) {
+            if child.name == "subviews" || Self.gravityAreaLists.contains(child.name) {
                 for subview in child.children where Self.isView(subview) {
                     if Self.isCell(subview) { nestedRoots.append(subview) } else { try addView(subview, parent: parent) }
                 }
@@ -168,6 +168,9 @@ struct IBLayoutBuilder {
     static func isView(_ element: XMLElementNode) -> Bool {
         element["id"] != nil && !IBElementKinds.nonViews.contains(element.name) && element.child("rect", key: "frame") != nil
     }
+
+    /// The lists an `NSStackView` laid out by gravity areas keeps its views in, in order.
+    static let gravityAreaLists = ["beginningViews", "middleViews", "endViews"]
 
     static func isCell(_ element: XMLElementNode) -> Bool {
         ["tableViewCell", "collectionViewCell", "collectionReusableView", "tableCellView", "tableRowView"].contains(element.name)
@@ -250,7 +253,7 @@ struct IBLayoutBuilder {
             // `spacingType="standard"` is UIStackView's system spacing: 8 pt between views.
             settings.spacing = 8
         }
-        if platform == .macOS && ["beginningViews", "middleViews", "endViews"].contains(where: { element.child($0) != nil }) {
+        if platform == .macOS && Self.gravityAreaLists.contains(where: { element.child($0) != nil }) {
             // No distribution: AppKit's gravity areas (the areas are counted once the views are read).
             let hugging = element[settings.axis == .horizontal ? "horizontalStackHuggingPriority" : "verticalStackHuggingPriority"]
             settings.gravityAreas = StackSettings.GravityAreas(middleStart: 0, endStart: 0,

@@ -28,12 +28,10 @@ enum IBTextMetrics {
     /// The system font types of `<fontDescription type="…">`.
     static let systemFontTypes: Set<String> = ["system", "boldSystem", "italicSystem"]
 
-    /// The pixels per point of the screens Xcode simulates, by `<device id="…">`: 2 for the
-    /// 3.5"–4.7" iPhones, the first 6.1" one and every iPad, 3 for the others.
+    /// The pixels per point of the screen Xcode simulates for `<device id="…">` (2 when the
+    /// file names none, or a device layoutlint does not know).
     static func screenScale(device: String?) -> Double {
-        guard let device else { return 2 }
-        if device.hasPrefix("ipad") || ["retina3_5", "retina4_0", "retina4_7", "retina6_1"].contains(device) { return 2 }
-        return IBDeviceMetrics.devices[device] == nil ? 2 : 3
+        device.flatMap { IBDeviceMetrics.devices[$0] }?.scale ?? 2
     }
 
     /// The intrinsic height of a one-line label in the system font, rounded up to device
