@@ -63,7 +63,9 @@ enum DumpSolveReport {
     /// `file:line:col: error: required constraint … contradicts …; it was left out`.
     static func rejectionLine(_ system: RuntimeSystem, _ index: Int, file: String) -> String {
         let constraint = system.constraints[index]
-        let location = constraint.provenance.source?.description ?? file
+        // A synthesised constraint has no line of its own: its view's stands for it.
+        let source = constraint.provenance.source ?? system.graph[constraint.firstItem].source
+        let location = source?.description ?? file
         let origin = constraint.origin == .user ? "" : " (\(constraint.origin.rawValue))"
         return "\(location): error: required constraint \(system.graph.describe(constraint))\(origin) contradicts the required constraints before it; it was left out (run 'layoutlint lint' for the full conflict)"
     }

@@ -4,12 +4,17 @@
 ///   `UIView-Encapsulated-Layout-Width/Height` constraints (and at the cell's origin by
 ///   `…-Left/Top`), exactly as UIKit does while it measures and lays out cells, so a
 ///   content view whose constraints demand another height conflicts as it does at run time.
+///   A self-sizing cell (`sizesHeightToContent`) is measured first: its content decides
+///   the height, and the stored height only settles one the content leaves open.
 /// - A view controller's root view embedded in a container (a root view with a superview and
 ///   without autoresizing) gets the same four constraints from its stored frame.
 /// - The graph's root view is the origin of the coordinates (`minX = minY = 0`); a root
 ///   that translates its autoresizing mask, or is a controller's root view, is also held at
 ///   its stored size (its window or container sets it).
 enum EncapsulationConstraints {
+    /// The priority of a self-sizing cell's stored height (`LayoutItem.sizesHeightToContent`):
+    /// below every content priority, so it only settles a height the content leaves open.
+    static let storedHeightPreference = 1.0
     static func constraints(in graph: LayoutGraph, present: PresentSystemConstraints) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
         for id in graph.itemIDs {
@@ -26,7 +31,8 @@ enum EncapsulationConstraints {
             result.append(factory.make("UIView-Encapsulated-Layout-Left", id, .left, .equal, parent, .left, constant: frame.x))
             result.append(factory.make("UIView-Encapsulated-Layout-Top", id, .top, .equal, parent, .top, constant: frame.y))
             result.append(factory.make("UIView-Encapsulated-Layout-Width", id, .width, constant: frame.width))
-            result.append(factory.make("UIView-Encapsulated-Layout-Height", id, .height, constant: frame.height))
+            let height = graph[parent].sizesHeightToContent ? storedHeightPreference : LayoutConstraint.required
+            result.append(factory.make("UIView-Encapsulated-Layout-Height", id, .height, constant: frame.height, priority: height))
         }
         return result
     }

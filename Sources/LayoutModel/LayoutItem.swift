@@ -82,6 +82,11 @@ public struct LayoutItem: Sendable, Equatable {
     /// A scroll view that plays another role here (the root of an xib, held at its designed
     /// size): its content still follows the scroll view's rules.
     public var isScrollViewRoot = false
+    /// A self-sizing cell: its content view takes the height its content asks for, and the
+    /// stored height only settles a height the content leaves open. Interface Builder lays
+    /// out the prototype cells of a table with automatic row heights this way (the cell's own
+    /// stored frame keeps the height it was drawn at).
+    public var sizesHeightToContent = false
 
     /// Whether the view scrolls its content (role `scrollView`, or a scroll view as root).
     public var scrollsContent: Bool { viewRole == .scrollView || isScrollViewRoot }

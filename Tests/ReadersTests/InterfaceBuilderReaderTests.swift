@@ -307,3 +307,57 @@ func solvedFrame(_ name: String, _ id: String) throws -> Rect? {
     }
     return nil
 }
+
+/// Prototype cells of a table with automatic row heights size themselves on Xcode's canvas.
+@Suite("Interface Builder self-sizing cells")
+struct InterfaceBuilderSelfSizingCellTests {
+    let name = "readsIB-self-sizing-cells.storyboard"
+
+    @Test("in a table with automatic row heights, a cell's content decides its height; the stored 44 gives way")
+    func contentDecides() throws {
+        #expect(try solvedFrame(name, "Ssc-vw-006") == Rect(x: 16, y: 8, width: 288, height: 100))
+        #expect(try solvedFrame(name, "Ssc-cv-005") == Rect(x: 0, y: 0, width: 320, height: 116))
+    }
+
+    @Test("a cell with its own row height is held at it")
+    func ownRowHeight() throws {
+        #expect(try solvedFrame(name, "Ssc-vw-014") == Rect(x: 16, y: 8, width: 288, height: 44))
+    }
+
+    @Test("a cell whose content leaves its height open keeps the stored one")
+    func openHeight() throws {
+        #expect(try solvedFrame(name, "Ssc-cv-021") == Rect(x: 0, y: 0, width: 320, height: 50))
+    }
+
+    @Test("only automatic-height prototype cells are flagged as self-sizing")
+    func flags() throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let cells = document.layouts.compactMap { layout in layout.graph.items.first.map { ($0.id, $0.sizesHeightToContent) } }
+        #expect(cells.filter { $0.0.hasPrefix("Ssc-cl") }.map { $0.1 } == [true, false, true])
+    }
+}
+
+/// A hidden arranged view with a required size of its own, as Xcode's canvas keeps it.
+@Suite("Interface Builder hidden arranged views")
+struct InterfaceBuilderHiddenArrangedViewTests {
+    let name = "readsIB-stack-hidden-sized.xib"
+
+    @Test("its own required width wins over UISV-hiding on the canvas; it is parked half a gap after its neighbour")
+    func keepsItsWidth() throws {
+        #expect(try solvedFrame(name, "Shs-vw-006") == Rect(x: 99, y: 0, width: 90, height: 70))
+        #expect(try solvedFrame(name, "Shs-vw-009") == Rect(x: 108, y: 0, width: 90, height: 70))
+    }
+
+    @Test("a hidden arranged view without a size of its own still collapses")
+    func collapses() throws {
+        #expect(try solvedFrame(name, "Shs-vw-008")?.width == 0)
+    }
+
+    @Test("the solver rejects UISV-hiding, added last, rather than the view's own width")
+    func rejectsHiding() throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let system = RuntimeSystem(try #require(document.layouts.first?.graph))
+        let rejected = try LayoutSolver.solve(system).rejected.map { system.constraints[$0].provenance.identifier }
+        #expect(rejected == ["UISV-hiding"])
+    }
+}

@@ -79,7 +79,8 @@ struct IBDocumentWalker {
     }
 
     /// Builds the layout rooted at `root`, then the cells found inside it.
-    private mutating func buildLayout(_ root: XMLElementNode, controller: XMLElementNode?, inTable: Bool = false) throws(IBLayoutBuilder.Failure) {
+    private mutating func buildLayout(_ root: XMLElementNode, controller: XMLElementNode?, inTable: Bool = false,
+                                      fitsHeight: Bool = false) throws(IBLayoutBuilder.Failure) {
         var builder = IBLayoutBuilder(file: file, platform: platform, toolsVersion: toolsVersion)
         builder.isCellInTable = inTable
         builder.screenScale = IBTextMetrics.screenScale(device: device)
@@ -87,6 +88,7 @@ struct IBDocumentWalker {
         // Every root is held at its designed size, as Interface Builder's canvas holds it.
         let rootRole: ViewRole = IBLayoutBuilder.isCell(root) ? .cell : .rootView
         guard let rootID = try builder.addView(root, parent: nil, role: rootRole) else { return }
+        builder.graph[rootID].sizesHeightToContent = fitsHeight
         if platform == .iOS {
             applySystemMetrics(&builder, root: rootID, element: root, controller: controller, isControllerView: isControllerView)
             builder.applyPreservedMargins()
@@ -109,9 +111,16 @@ struct IBDocumentWalker {
         let name = controllerName(controller) ?? "\(builder.graph[rootID].className) \(builder.graph[rootID].id)"
         let usesAutoLayout = builder.graph.constraints.contains { $0.origin == .user }
         layouts.append(InterfaceBuilderDocument.Layout(name: name, graph: builder.graph, usesAutoLayout: usesAutoLayout))
-        for cell in builder.nestedRoots {
-            try buildLayout(cell, controller: nil, inTable: true)
+        for (cell, container) in builder.nestedRoots {
+            try buildLayout(cell, controller: nil, inTable: true, fitsHeight: Self.sizesHeightToContent(cell, in: container))
         }
+    }
+
+    /// Whether Interface Builder sizes `cell` to its content: a prototype cell of a table
+    /// whose row height is automatic (`rowHeight="-1"`), unless the cell sets its own.
+    static func sizesHeightToContent(_ cell: XMLElementNode, in container: XMLElementNode) -> Bool {
+        guard cell.name == "tableViewCell", container.name == "tableView", container["rowHeight"] == "-1" else { return false }
+        return cell["rowHeight"] == nil || cell["rowHeight"] == "-1"
     }
 
     /// Whether a controller's view is shorter than the screen by exactly the status bar and

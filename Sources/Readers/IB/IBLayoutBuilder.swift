@@ -28,7 +28,7 @@ struct IBLayoutBuilder {
     /// Whether any size-class variation was seen (reports say the base configuration is linted).
     var hasVariations = false
     /// Cells found inside table and collection views: laid out separately, each its own root.
-    var nestedRoots: [XMLElementNode] = []
+    var nestedRoots: [(cell: XMLElementNode, container: XMLElementNode)] = []
     /// Notes for the reader (unknown elements, skipped constraints).
     var notes: [String] = []
     /// The `accessoryType` of each table cell.
@@ -142,24 +142,24 @@ struct IBLayoutBuilder {
             // An NSStackView laid out by gravity areas keeps its views in three lists.
             if child.name == "subviews" || Self.gravityAreaLists.contains(child.name) {
                 for subview in child.children where Self.isView(subview) {
-                    if Self.isCell(subview) { nestedRoots.append(subview) } else { try addView(subview, parent: parent) }
+                    if Self.isCell(subview) { nestedRoots.append((subview, element)) } else { try addView(subview, parent: parent) }
                 }
             } else if Self.isView(child) {
                 if Self.isCell(child) {
-                    nestedRoots.append(child)
+                    nestedRoots.append((child, element))
                 } else {
                     let role: ViewRole? = child["key"] == "contentView" && graph[parent].viewRole == .cell ? .cellContentView : nil
                     try addView(child, parent: parent, role: role)
                 }
             } else if ["prototypes", "cells", "sections", "tableViewSection", "items"].contains(child.name) {
-                collectCells(in: child)
+                collectCells(in: child, container: element)
             }
         }
     }
 
-    mutating func collectCells(in element: XMLElementNode) {
+    mutating func collectCells(in element: XMLElementNode, container: XMLElementNode) {
         for child in element.children {
-            if Self.isCell(child) { nestedRoots.append(child) } else if !Self.isView(child) { collectCells(in: child) }
+            if Self.isCell(child) { nestedRoots.append((child, container)) } else if !Self.isView(child) { collectCells(in: child, container: container) }
         }
     }
 
