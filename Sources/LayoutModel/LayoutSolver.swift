@@ -39,8 +39,7 @@ public enum LayoutSolver {
     /// when the caller already has them (`AttributeForm.form(of:in:)` for each). The
     /// constraints at `excluded` are left out from the start and listed as rejected (the
     /// ones a conflict analysis chose to break, so the layout does not depend on which
-    /// member of a conflict happens to come last in the input). Constraints that yield on the
-    /// canvas (`LayoutConstraint.yieldsOnCanvas`) come after all the others. The system's placeholder
+    /// member of a conflict happens to come last in the input). The system's placeholder
     /// constraints are added last, as Xcode's canvas lays views out with them; one that
     /// contradicts the run-time constraints is left out without being listed.
     public static func load(_ system: RuntimeSystem, forms: [LinearForm?]? = nil, excluding excluded: Set<Int> = [])
@@ -49,10 +48,7 @@ public enum LayoutSolver {
         let solver = Solver()
         let variables = SolverBridge.makeVariables(for: graph, in: solver, named: true)
         var rejected: [Int] = []
-        let order = system.constraints.indices.filter { !system.constraints[$0].yieldsOnCanvas }
-            + system.constraints.indices.filter { system.constraints[$0].yieldsOnCanvas }
-        for index in order {
-            let constraint = system.constraints[index]
+        for (index, constraint) in system.constraints.enumerated() {
             if excluded.contains(index) {
                 rejected.append(index)
                 continue
@@ -73,7 +69,6 @@ public enum LayoutSolver {
                 guard case .unsatisfiableConstraint = error else { throw error }
             }
         }
-        rejected.sort()
         let values = solver.values()
         let local = graph.itemIDs.map { item in
             Rect(x: values[SolverBridge.slot(item, .minX)], y: values[SolverBridge.slot(item, .minY)],
@@ -88,13 +83,4 @@ public enum LayoutSolver {
         }
         return (solver, variables, SolvedLayout(localFrames: local, rootFrames: root, rejected: rejected))
     }
-}
-
-extension LayoutConstraint {
-    /// Whether the constraint gives way on Xcode's canvas to a required constraint it
-    /// contradicts: a stack view's `UISV-hiding`. Xcode keeps a hidden arranged view at the
-    /// size its own required constraints give it (both such views in the corpus are stored
-    /// at that size, not collapsed), where UIKit breaks one of the two at run time.
-    /// `LayoutSolver` adds these last, so the other constraint wins.
-    var yieldsOnCanvas: Bool { origin == .stackView && provenance.identifier == "UISV-hiding" }
 }

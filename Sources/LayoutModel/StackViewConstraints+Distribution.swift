@@ -148,7 +148,7 @@ extension StackArrangement {
         return result
     }
 
-    /// Per hidden arranged view, in order: `UISV-hiding` (length 0, required) and
+    /// Per hidden arranged view, in order: `UISV-hiding` (length 0, just below required) and
     /// `UISV-spacing-hidden` at 50, which parks it after the previous visible view (half
     /// that view's spacing in when a visible view follows, so the gap looks the same either
     /// way), or just before the first visible view, or at the canvas start when none is
@@ -164,7 +164,7 @@ extension StackArrangement {
                 previousVisible = item
                 continue
             }
-            result.append(make.make("UISV-hiding", item, length, .equal))
+            result.append(make.make("UISV-hiding", item, length, .equal, priority: StackViewConstraints.Priorities.hiding))
             if let previous = previousVisible {
                 let followedByVisible = items[(position + 1)...].contains { !graph[$0].isHidden }
                 result.append(make.make("UISV-spacing-hidden", item, start, relation, previous, end,

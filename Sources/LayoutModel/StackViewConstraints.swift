@@ -39,7 +39,10 @@
 ///   equal priorities ("based on their index", says the documentation) are left to the
 ///   solver.
 ///
-/// **Hidden arranged views.** `UISV-hiding`: length == 0, required. Each is parked in its
+/// **Hidden arranged views.** `UISV-hiding`: length == 0 at 999.999, just below required
+/// (UIKit's value; early UIKit made it required and logged a conflict whenever a hidden view
+/// had a required size of its own), so a hidden view's own required size wins and it keeps
+/// it — as Xcode's stored frames show, and without a conflict. Each is parked in its
 /// gap by `UISV-spacing-hidden` at priority 50 (after the previous visible view, half the
 /// spacing in when a visible view follows; or just before the first visible view), so it
 /// never adds spacing of its own. It stays aligned across the axis like the others.
@@ -68,6 +71,7 @@ enum StackViewConstraints {
     /// Priorities UIKit uses for its optional stack constraints.
     enum Priorities {
         static let hiddenSpacing = 50.0
+        static let hiding = 999.999
         static let canvasFit = 49.0
         static let spanningFit = 51.0
         static let ambiguitySuppression = 25.0

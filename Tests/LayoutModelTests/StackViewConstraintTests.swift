@@ -126,7 +126,7 @@ struct StackViewProvenanceTests {
             "UISV-canvas-connection: stack.leading == a.leading",
             "UISV-spacing: c.leading == a.trailing + 8",
             "UISV-canvas-connection: c.trailing == stack.trailing",
-            "UISV-hiding: b.width == 0",
+            "UISV-hiding: b.width == 0 @999.999",
             "UISV-spacing-hidden: b.leading == a.trailing + 4 @50",
             "UISV-canvas-connection: stack.top == a.top",
             "UISV-canvas-connection: a.bottom == stack.bottom",
