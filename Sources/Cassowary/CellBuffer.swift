@@ -11,7 +11,7 @@ struct CellBufferHeader {
 final class CellBuffer: ManagedBuffer<CellBufferHeader, Cell> {
     /// An empty buffer with room for at least `capacity` cells.
     static func make(capacity: Int) -> CellBuffer {
-        let buffer = CellBuffer.create(minimumCapacity: max(capacity, 4)) { buffer in
+        let buffer = CellBuffer.create(minimumCapacity: max(capacity, 8)) { buffer in
             CellBufferHeader(count: 0, capacity: buffer.capacity)
         }
         // `create` returns the dynamic subclass instance; the downcast cannot fail.

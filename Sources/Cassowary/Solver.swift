@@ -19,6 +19,7 @@ public final class Solver {
     @exclusivity(unchecked) private var records: [ConstraintRecord?] = []
     @exclusivity(unchecked) private var recordIndex = IdentityTable()
     @exclusivity(unchecked) private var edits: [Variable: Constraint] = [:]
+    @exclusivity(unchecked) private var termScratch: [(Symbol, Double)] = []
 
     /// An empty solver.
     public init() {}
@@ -95,8 +96,10 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard !has(constraint) else { throw .duplicateConstraint(constraint) }
         try validate(constraint)
-        let terms = constraint.expression.terms.map { (symbolForVariable($0.variable), $0.coefficient) }
-        let record = try tableau.insertRow(for: constraint, terms: terms)
+        // One array reused for every add: building a fresh one cost an allocation each time.
+        termScratch.removeAll(keepingCapacity: true)
+        for term in constraint.expression.terms { termScratch.append((symbolForVariable(term.variable), term.coefficient)) }
+        let record = try tableau.insertRow(for: constraint, terms: termScratch)
         recordIndex.set(records.count, for: ObjectIdentifier(constraint))
         records.append(record)
     }

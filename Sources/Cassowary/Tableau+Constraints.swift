@@ -18,8 +18,7 @@ extension Tableau {
     /// Builds the row of `constraint` (whose terms are already resolved to symbols),
     /// chooses its subject, inserts it and re-optimises.
     mutating func insertRow(for constraint: Constraint, terms: [(Symbol, Double)]) throws(SolverError) -> ConstraintRecord {
-        let (row, record) = makeRow(for: constraint, terms: terms)
-        var equation = row
+        var (equation, record) = makeRow(for: constraint, terms: terms)
         let subject = chooseSubject(equation, record)
         if subject == noSymbol {
             if equation.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
