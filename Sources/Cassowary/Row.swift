@@ -57,6 +57,15 @@ struct Row {
         return fresh
     }
 
+    /// Gives back the spare room of a row longer than a first buffer: a row built term by
+    /// term has grown geometrically, and the long-lived rows of dense problems (a chain's
+    /// prefix sums) would otherwise keep up to twice the memory they need (edit-drag-10000:
+    /// 1.17 GB instead of 0.96).
+    mutating func trimCapacity() {
+        guard let old = buffer, old.storedCapacity > 8, old.storedCapacity > old.count + old.count / 8 else { return }
+        buffer = old.copy(minimumCapacity: old.count)
+    }
+
     /// Position of `symbol`, or where it would be inserted (negated − 1).
     @inline(__always)
     private func search(_ symbol: Symbol) -> Int {

@@ -19,6 +19,7 @@ extension Tableau {
     /// chooses its subject, inserts it and re-optimises.
     mutating func insertRow(for constraint: Constraint, terms: [(Symbol, Double)]) throws(SolverError) -> ConstraintRecord {
         var (equation, record) = makeRow(for: constraint, terms: terms)
+        equation.trimCapacity()
         let subject = chooseSubject(equation, record)
         if subject == noSymbol {
             if equation.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
