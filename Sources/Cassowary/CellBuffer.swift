@@ -9,9 +9,12 @@ struct CellBufferHeader {
 /// does). All access goes through raw pointers, so the merge loop pays no exclusivity or
 /// bounds checks.
 final class CellBuffer: ManagedBuffer<CellBufferHeader, Cell> {
-    /// An empty buffer with room for at least `capacity` cells.
+    /// The room of a row's first buffer: most rows never outgrow it.
+    static let firstCapacity = 8
+
+    /// An empty buffer with room for at least `capacity` cells (at least `firstCapacity`).
     static func make(capacity: Int) -> CellBuffer {
-        let buffer = CellBuffer.create(minimumCapacity: max(capacity, 8)) { buffer in
+        let buffer = CellBuffer.create(minimumCapacity: max(capacity, firstCapacity)) { buffer in
             CellBufferHeader(count: 0, capacity: buffer.capacity)
         }
         // `create` returns the dynamic subclass instance; the downcast cannot fail.

@@ -62,7 +62,8 @@ struct Row {
     /// prefix sums) would otherwise keep up to twice the memory they need (edit-drag-10000:
     /// 1.17 GB instead of 0.96).
     mutating func trimCapacity() {
-        guard let old = buffer, old.storedCapacity > 8, old.storedCapacity > old.count + old.count / 8 else { return }
+        guard let old = buffer, old.storedCapacity > CellBuffer.firstCapacity,
+              old.storedCapacity > old.count + old.count / 8 else { return }
         buffer = old.copy(minimumCapacity: old.count)
     }
 

@@ -54,20 +54,11 @@ public enum LayoutSolver {
                 continue
             }
             guard let form = forms?[index] ?? AttributeForm.form(of: constraint, in: graph) else { continue }
-            do throws(SolverError) {
-                try solver.add(constraint.solverConstraint(form, over: variables))
-            } catch {
-                guard case .unsatisfiableConstraint = error else { throw error }
-                rejected.append(index)
-            }
+            if try !add(constraint, form, to: solver, over: variables) { rejected.append(index) }
         }
         for placeholder in system.placeholders {
             guard let form = AttributeForm.form(of: placeholder, in: graph) else { continue }
-            do throws(SolverError) {
-                try solver.add(placeholder.solverConstraint(form, over: variables))
-            } catch {
-                guard case .unsatisfiableConstraint = error else { throw error }
-            }
+            _ = try add(placeholder, form, to: solver, over: variables)
         }
         let values = solver.values()
         let local = graph.itemIDs.map { item in
@@ -82,5 +73,18 @@ public enum LayoutSolver {
             root[index].y += root[parent.index].y
         }
         return (solver, variables, SolvedLayout(localFrames: local, rootFrames: root, rejected: rejected))
+    }
+
+    /// Adds `constraint` (of linear form `form`); false when the solver rejects it as
+    /// contradicting the required constraints already added.
+    private static func add(_ constraint: LayoutConstraint, _ form: LinearForm, to solver: Solver, over variables: [Variable])
+        throws(SolverError) -> Bool {
+        do throws(SolverError) {
+            try solver.add(constraint.solverConstraint(form, over: variables))
+            return true
+        } catch {
+            guard case .unsatisfiableConstraint = error else { throw error }
+            return false
+        }
     }
 }

@@ -13,7 +13,7 @@ extension StackArrangement {
     /// `UISV-canvas-connection` at the end, then the distribution's constraints.
     func constraintsAlongAxis() -> [LayoutConstraint] {
         guard let first = visible.first, let last = visible.last else { return [] }
-        if let areas = settings.gravityAreas { return gravityConstraints(areas) }
+        if let areas = settings.gravityAreas { return gravityConstraints(areas, first: first, last: last) }
         let start = Self.start(axis), end = Self.end(axis)
         let relation: LayoutRelation = isEqualDistribution ? .greaterThanOrEqual : .equal
         var result = [make.make("UISV-canvas-connection", stack, canvas(start), .equal, first, start)]
@@ -41,9 +41,8 @@ extension StackArrangement {
     /// the trailing area's last view at its end (or, when that area is empty, the outermost
     /// view inside the canvas and hugged at the stack's hugging priority); `spacing` between
     /// views of one area, at least `spacing` between areas. (The middle area's centring is not
-    /// modelled: it is pulled like the others.)
-    func gravityConstraints(_ areas: StackSettings.GravityAreas) -> [LayoutConstraint] {
-        guard let first = visible.first, let last = visible.last else { return [] }
+    /// modelled: it is pulled like the others.) `first` and `last` are the outermost visible views.
+    func gravityConstraints(_ areas: StackSettings.GravityAreas, first: ItemID, last: ItemID) -> [LayoutConstraint] {
         let start = Self.start(axis), end = Self.end(axis)
         func area(_ view: ItemID) -> Int {
             let position = index(of: view)

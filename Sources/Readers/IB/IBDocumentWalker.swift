@@ -78,17 +78,19 @@ struct IBDocumentWalker {
         }
     }
 
-    /// Builds the layout rooted at `root`, then the cells found inside it.
-    private mutating func buildLayout(_ root: XMLElementNode, controller: XMLElementNode?, inTable: Bool = false,
-                                      fitsHeight: Bool = false) throws(IBLayoutBuilder.Failure) {
+    /// Builds the layout rooted at `root`, then the cells found inside it. `container` is the
+    /// table or collection view a cell was found in.
+    private mutating func buildLayout(_ root: XMLElementNode, controller: XMLElementNode?,
+                                      container: XMLElementNode? = nil) throws(IBLayoutBuilder.Failure) {
         var builder = IBLayoutBuilder(file: file, platform: platform, toolsVersion: toolsVersion)
-        builder.isCellInTable = inTable
-        builder.screenScale = IBTextMetrics.screenScale(device: device)
+        builder.isCellInTable = container != nil
+        // 2 when the file names no device, or one layoutlint does not know.
+        builder.screenScale = screen?.scale ?? 2
         let isControllerView = controller != nil && controller?.name != "window" && controller?.name != "panel"
         // Every root is held at its designed size, as Interface Builder's canvas holds it.
         let rootRole: ViewRole = IBLayoutBuilder.isCell(root) ? .cell : .rootView
         guard let rootID = try builder.addView(root, parent: nil, role: rootRole) else { return }
-        builder.graph[rootID].sizesHeightToContent = fitsHeight
+        builder.graph[rootID].sizesHeightToContent = container.map { Self.sizesHeightToContent(root, in: $0) } ?? false
         if platform == .iOS {
             applySystemMetrics(&builder, root: rootID, element: root, controller: controller, isControllerView: isControllerView)
             builder.applyPreservedMargins()
@@ -112,7 +114,7 @@ struct IBDocumentWalker {
         let usesAutoLayout = builder.graph.constraints.contains { $0.origin == .user }
         layouts.append(InterfaceBuilderDocument.Layout(name: name, graph: builder.graph, usesAutoLayout: usesAutoLayout))
         for (cell, container) in builder.nestedRoots {
-            try buildLayout(cell, controller: nil, inTable: true, fitsHeight: Self.sizesHeightToContent(cell, in: container))
+            try buildLayout(cell, controller: nil, container: container)
         }
     }
 

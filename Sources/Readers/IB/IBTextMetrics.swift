@@ -28,12 +28,6 @@ enum IBTextMetrics {
     /// The system font types of `<fontDescription type="…">`.
     static let systemFontTypes: Set<String> = ["system", "boldSystem", "italicSystem"]
 
-    /// The pixels per point of the screen Xcode simulates for `<device id="…">` (2 when the
-    /// file names none, or a device layoutlint does not know).
-    static func screenScale(device: String?) -> Double {
-        device.flatMap { IBDeviceMetrics.devices[$0] }?.scale ?? 2
-    }
-
     /// The intrinsic height of a one-line label in the system font, rounded up to device
     /// pixels; nil when it cannot be known (another font, wrapping text, an older file).
     static func oneLineLabelHeight(_ label: XMLElementNode, toolsVersion: Double, scale: Double) -> Double? {
