@@ -1,5 +1,5 @@
 /// The simplex steps on a tableau: primal optimisation, the dual simplex used after a
-/// constant changes, and phase one with an artificial variable.
+/// constant changes and to add a row, and phase one with an artificial variable.
 ///
 /// The entering symbol is the lowest id with an improving reduced cost (Bland's rule);
 /// the leaving row comes from a two-pass ratio test that prefers large pivot elements,
@@ -17,8 +17,13 @@ extension Tableau {
     /// A restricted symbol improves when its cost is lexicographically negative (it can
     /// only grow from 0); an external one when its cost is non-zero (it can move either
     /// way). The leaving row is the restricted basic that reaches 0 first.
+    /// - Parameter budget: when given, the number of pivots after which it stops and
+    ///   returns false (the tableau is then feasible but perhaps not optimal) instead of
+    ///   running to the pivot bound.
+    /// - Returns: true at the optimum.
     /// - Throws: `.unboundedObjective` or `.iterationLimit`.
-    mutating func optimize() throws(SolverError) {
+    @discardableResult
+    mutating func optimize(budget: Int? = nil) throws(SolverError) -> Bool {
         var pivots = 0
         var noiseDrops = 0
         var degenerateRun = 0
@@ -45,11 +50,13 @@ extension Tableau {
                 if noiseDrops > pivotLimit { throw .unboundedObjective }
                 continue
             }
+            if let budget, pivots >= budget { return false }
             pivot(entering: entering, leaving: leaving)
             pivots += 1
             if pivots > pivotLimit { throw .iterationLimit(pivotLimit) }
         }
         infeasibleRows.removeAll()
+        return true
     }
 
     /// The lowest-id non-basic symbol whose move lowers the objective, and the direction
@@ -129,8 +136,10 @@ extension Tableau {
     /// Dual simplex: restores primal feasibility after constants changed, keeping the
     /// objective optimal. Each infeasible row leaves; the entering symbol is the one with
     /// the smallest ratio of reduced cost to coefficient (lexicographically).
+    /// - Parameter budget: when given, the number of pivots after which it gives up and
+    ///   returns false.
     /// - Returns: false when some row cannot be made feasible (the change is unsatisfiable).
-    mutating func dualOptimize() throws(SolverError) -> Bool {
+    mutating func dualOptimize(budget: Int? = nil) throws(SolverError) -> Bool {
         var pivots = 0
         while true {
             // The lowest-id infeasible row leaves: the choice must not depend on the order
@@ -141,6 +150,7 @@ extension Tableau {
             guard let leaving = queued.min() else { break }
             let entering = dualEnteringSymbol(for: leaving)
             guard entering != noSymbol else { return false }
+            if let budget, pivots >= budget { return false }
             pivot(entering: entering, leaving: leaving)
             pivots += 1
             if pivots > pivotLimit { throw .iterationLimit(pivotLimit) }
@@ -214,5 +224,39 @@ extension Tableau {
         retire(artificial)
         endArtificialLevel()
         return success
+    }
+}
+
+extension Tableau {
+    /// Adds a row with no valid subject by the dual simplex, where it can: the tableau is
+    /// optimal, so an artificial symbol takes the row and leaves the basis by the dual
+    /// ratio test, which keeps every reduced cost optimal, and `dualOptimize()` repairs
+    /// the rows that the substitution pushed below zero. A grid's closing pin costs one
+    /// or a few pivots this way, where phase one walks a chain of degenerate pivots
+    /// through every row that holds the grid's shared width.
+    ///
+    /// Round-off can leave a reduced cost slightly negative after dual pivots, and the
+    /// primal repair of that is not guaranteed to be short, so every step has a budget.
+    /// - Returns: true when the row is in and the tableau optimal; false when the method
+    ///   gave up (no entering symbol, a row it cannot repair, a budget spent). The caller
+    ///   must then roll the journal back and use phase one, which alone decides whether
+    ///   the row is satisfiable.
+    /// - Precondition: journaling; `row` is `0 = c + Σ a·s` with c ≥ 0 over non-basic
+    ///   restricted and dummy symbols.
+    mutating func addByDualSimplex(_ row: Row) throws(SolverError) -> Bool {
+        let artificial = makeSymbol(.slack)
+        var negated = row
+        negated.reverseSign()
+        setRow(artificial, negated)
+        let entering = dualEnteringSymbol(for: artificial)
+        guard entering != noSymbol else { return false }
+        pivot(entering: entering, leaving: artificial)
+        retire(artificial)
+        // Each row the substitution pushed below zero needs about one dual pivot (a
+        // grid's weak width pins: one each); twice that plus a margin is far more than a
+        // repair needs and far fewer pivots than a round-off cycle would take.
+        let budget = (dualInsertionMargin ?? 0) + 2 * infeasibleRows.count
+        guard try dualOptimize(budget: budget) else { return false }
+        return try optimize(budget: budget)
     }
 }

@@ -31,12 +31,20 @@ extension Tableau {
                 equation.solve(for: record.marker)
                 setRow(record.marker, equation)
             } else {
-                // Only phase one can fail after the tableau has changed, so only it is
-                // journaled: a rejected constraint leaves the tableau bit-identical.
+                // Only this step can fail after the tableau has changed, so only it is
+                // journaled: a rejected constraint leaves the tableau bit-identical. The
+                // dual simplex is tried first; when it gives up, its changes are undone
+                // and phase one decides.
                 beginJournal()
                 let satisfiable: Bool
                 do {
-                    satisfiable = try addWithArtificialVariable(equation)
+                    if dualInsertionMargin != nil, try addByDualSimplex(equation) {
+                        satisfiable = true
+                    } else {
+                        rollback()
+                        beginJournal()
+                        satisfiable = try addWithArtificialVariable(equation)
+                    }
                 } catch {
                     rollback()
                     throw error

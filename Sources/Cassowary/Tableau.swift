@@ -24,6 +24,10 @@ struct Tableau {
     private var inObjectiveList: [Bool] = []
     /// Where the next primal entering symbol comes from.
     var entering = EnteringQueue()
+    /// The pivots a dual insertion (`addByDualSimplex`) may spend beyond two per row it
+    /// must repair before it hands the row to phase one; nil adds every such row by phase
+    /// one. Tests change it to run both methods on the same systems.
+    var dualInsertionMargin: Int? = 64
     /// Restricted basic symbols whose row constant went negative during a substitution.
     var infeasibleRows: [Symbol] = []
 
