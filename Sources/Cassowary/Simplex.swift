@@ -68,15 +68,15 @@ extension Tableau {
         let best = queue.next { isImproving($0) }
         swap(&queue, &entering)
         guard best != noSymbol else { return nil }
-        return (best, kinds[Int(best)] == .external && costs[Int(best)].sign > 0 ? -1 : 1)
+        return (best, symbols[Int(best)].kind == .external && costs[Int(best)].sign > 0 ? -1 : 1)
     }
 
     /// Whether moving non-basic `s` lowers the objective: a restricted symbol can only
     /// grow, so its cost must be negative; an external one can move either way.
     func isImproving(_ s: Symbol) -> Bool {
         let i = Int(s)
-        if isBasic[i] { return false }
-        switch kinds[i] {
+        if symbols[i].isBasic { return false }
+        switch symbols[i].kind {
         case .dummy: return false
         case .external: return costs[i].sign != 0
         case .slack, .error: return costs[i].sign < 0
@@ -145,7 +145,7 @@ extension Tableau {
             // The lowest-id infeasible row leaves: the choice must not depend on the order
             // rows were queued in, which follows the lazy column lists.
             var queued = infeasibleRows
-            queued.removeAll { !isBasic[Int($0)] || isExternal($0) || negligible(min(row($0).constant, 0)) }
+            queued.removeAll { !symbols[Int($0)].isBasic || isExternal($0) || negligible(min(row($0).constant, 0)) }
             infeasibleRows = queued
             guard let leaving = queued.min() else { break }
             let entering = dualEnteringSymbol(for: leaving)
@@ -170,7 +170,7 @@ extension Tableau {
         var candidates: [(Symbol, Double)] = []
         for cell in r.cells {
             let s = cell.symbol, a = cell.coefficient
-            let kind = kinds[Int(s)]
+            let kind = symbols[Int(s)].kind
             if kind == .dummy { continue }
             let magnitude = kind == .external ? abs(a) : a
             guard magnitude >= pivotTolerance else { continue }
@@ -208,10 +208,10 @@ extension Tableau {
             throw error
         }
         var success = negligible(value(of: artificial), scale: row.constant)
-        if isBasic[Int(artificial)] {
+        if symbols[Int(artificial)].isBasic {
             var rest = removeRow(artificial)
             if !rest.isEmpty {
-                let entering = rest.cells.first { kinds[Int($0.symbol)] == .slack || kinds[Int($0.symbol)] == .error }?.symbol ?? noSymbol
+                let entering = rest.cells.first { symbols[Int($0.symbol)].kind == .slack || symbols[Int($0.symbol)].kind == .error }?.symbol ?? noSymbol
                 if entering == noSymbol {
                     success = false
                 } else {

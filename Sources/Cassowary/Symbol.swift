@@ -19,3 +19,17 @@ typealias Symbol = Int32
 
 /// The absent symbol.
 let noSymbol: Symbol = -1
+
+/// What the tableau keeps about one symbol besides its row and its cost.
+struct SymbolInfo {
+    var kind: SymbolKind
+    /// Whether the symbol has a row (is in the basis).
+    var isBasic = false
+    /// Whether the symbol is in the tableau's list of symbols that may have a cost.
+    var inObjectiveList = false
+    /// The journal epoch in which the symbol's row, and its cost, were last saved.
+    var rowEpoch: UInt32 = 0
+    var costEpoch: UInt32 = 0
+    /// The epoch of the last `column(_:)` scan that listed this symbol's row.
+    var mark: UInt32 = 0
+}

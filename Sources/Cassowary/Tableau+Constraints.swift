@@ -22,7 +22,7 @@ extension Tableau {
         equation.trimCapacity()
         let subject = chooseSubject(equation, record)
         if subject == noSymbol {
-            if equation.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+            if equation.cells.allSatisfy({ symbols[Int($0.symbol)].kind == .dummy }) {
                 guard negligible(equation.constant, scale: constraint.expression.constant) else {
                     throw .unsatisfiableConstraint(constraint)
                 }
@@ -70,7 +70,7 @@ extension Tableau {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
         for (s, coefficient) in terms where coefficient != 0 {
-            if isBasic[Int(s)] {
+            if symbols[Int(s)].isBasic {
                 row.insert(rows[Int(s)], scale: coefficient)
             } else {
                 row.insert(s, coefficient)
@@ -117,14 +117,14 @@ extension Tableau {
         let external = symbolInFewestRows(of: row) { isExternal($0) }
         if external != noSymbol { return external }
         for s in [record.marker, record.other] where s != noSymbol {
-            let kind = kinds[Int(s)]
+            let kind = symbols[Int(s)].kind
             if (kind == .slack || kind == .error) && row.coefficient(for: s) < 0 { return s }
         }
         // The current point already satisfies the row (a redundant pin, say): any
         // restricted symbol can be its subject at value 0, which moves nothing, so every
         // row stays feasible and the costly phase one is not needed.
         if negligible(row.constant) {
-            return symbolInFewestRows(of: row) { kinds[Int($0)] != .dummy }
+            return symbolInFewestRows(of: row) { symbols[Int($0)].kind != .dummy }
         }
         return noSymbol
     }
@@ -145,17 +145,17 @@ extension Tableau {
     /// Removes the row of `record`'s constraint and its costs, then re-optimises.
     mutating func removeRow(of record: ConstraintRecord) throws(SolverError) {
         let level = record.constraint.priority.value
-        for s in [record.marker, record.other] where s != noSymbol && kinds[Int(s)] == .error {
+        for s in [record.marker, record.other] where s != noSymbol && symbols[Int(s)].kind == .error {
             addObjectiveTerm(s, level: level, value: -1)
         }
-        if isBasic[Int(record.marker)] {
+        if symbols[Int(record.marker)].isBasic {
             _ = removeRow(record.marker)
         } else {
             // The constraint's equation is the only one with its marker and its other error
             // symbol. When that symbol is basic its row carries the equation, so the marker
             // must enter there; any other row would leave the equation behind in it.
             let other = record.other
-            let leaving = other != noSymbol && isBasic[Int(other)] ? other : markerLeavingRow(record.marker)
+            let leaving = other != noSymbol && symbols[Int(other)].isBasic ? other : markerLeavingRow(record.marker)
             if leaving != noSymbol {
                 var row = removeRow(leaving)
                 row.pivot(leaving: leaving, entering: record.marker)
@@ -175,7 +175,7 @@ extension Tableau {
         // A redundant copy of the equation being removed holds a basic dummy row in terms
         // of it: that row must take the equation over, so that the copy stays in force.
         var copy = noSymbol
-        for entry in holders where kinds[Int(entry.basic)] == .dummy && (copy == noSymbol || entry.basic < copy) {
+        for entry in holders where symbols[Int(entry.basic)].kind == .dummy && (copy == noSymbol || entry.basic < copy) {
             copy = entry.basic
         }
         if copy != noSymbol { return copy }
@@ -202,8 +202,8 @@ extension Tableau {
     mutating func shiftConstant(of record: ConstraintRecord, by delta: Double, constraint: Constraint) throws(SolverError) {
         let marker = record.marker
         let k = record.markerCoefficient
-        if isBasic[Int(marker)] {
-            if kinds[Int(marker)] == .dummy {
+        if symbols[Int(marker)].isBasic {
+            if symbols[Int(marker)].kind == .dummy {
                 // A redundant required equality: any change contradicts the rows it repeats.
                 throw .unsatisfiableConstraint(constraint)
             }
@@ -214,7 +214,7 @@ extension Tableau {
                 addToConstant(of: b, entry.coefficient * delta / k)
                 // A basic dummy is a redundant required equality built on this one: it
                 // must stay exactly 0, so any change to it is a contradiction.
-                if kinds[Int(b)] == .dummy && !negligible(row(b).constant, scale: delta) {
+                if symbols[Int(b)].kind == .dummy && !negligible(row(b).constant, scale: delta) {
                     throw .unsatisfiableConstraint(constraint)
                 }
             }

@@ -8,9 +8,10 @@
 /// The journal records the first version of every row and cost it changes, so a failed
 /// add can put the tableau back exactly, bit for bit.
 struct Tableau {
-    private(set) var kinds: [SymbolKind] = []
+    /// Each symbol's kind, whether it is basic, and its bookkeeping marks, in one array:
+    /// a new symbol is one append, where six arrays cost six uniqueness checks.
+    private(set) var symbols: [SymbolInfo] = []
     private(set) var rows: [Row] = []
-    private(set) var isBasic: [Bool] = []
     private var columns = ColumnLists()
     /// The reduced cost of every non-basic symbol (zero for basic ones).
     private(set) var costs: [CostVector] = []
@@ -21,7 +22,6 @@ struct Tableau {
     /// objective symbol per phase one made adding n constraints O(n²)).
     private var artificialCostSymbols: [Symbol] = []
     private var trackingArtificialCosts = false
-    private var inObjectiveList: [Bool] = []
     /// Where the next primal entering symbol comes from.
     var entering = EnteringQueue()
     /// The pivots a dual insertion (`addByDualSimplex`) may spend beyond two per row it
@@ -33,59 +33,46 @@ struct Tableau {
 
     private var journaling = false
     private var epoch: UInt32 = 1
-    private var rowEpoch: [UInt32] = []
-    private var costEpoch: [UInt32] = []
     private var journalRows: [(Symbol, Row?)] = []
     private var journalCosts: [(Symbol, CostVector)] = []
     private let addedScratch = SymbolScratch()
-    private var mark: [UInt32] = []
     private var markEpoch: UInt32 = 0
 
     /// Number of symbols ever made.
-    var symbolCount: Int { kinds.count }
+    var symbolCount: Int { symbols.count }
 
     /// Makes a new symbol of `kind`, not basic, with zero cost.
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
-        if kinds.count == kinds.capacity { reserveSymbols(max(64, 2 * kinds.count)) }
-        let s = Symbol(kinds.count)
-        kinds.append(kind)
+        if symbols.count == symbols.capacity { reserveSymbols(max(64, 2 * symbols.count)) }
+        let s = Symbol(symbols.count)
+        symbols.append(SymbolInfo(kind: kind))
         rows.append(Row())
-        isBasic.append(false)
-        columns.lists().grow(to: kinds.count)
+        columns.lists().grow(to: symbols.count)
         costs.append(CostVector())
-        inObjectiveList.append(false)
-        rowEpoch.append(0)
-        costEpoch.append(0)
-        mark.append(0)
-        entering.grow(to: kinds.count)
+        entering.grow(to: symbols.count)
         return s
     }
 
     /// Grows every per-symbol array at once, starting at 64: a small system then never
     /// reallocates, where letting each array grow 1, 2, 4, … cost dozens of allocations.
     private mutating func reserveSymbols(_ capacity: Int) {
-        kinds.reserveCapacity(capacity)
+        symbols.reserveCapacity(capacity)
         rows.reserveCapacity(capacity)
-        isBasic.reserveCapacity(capacity)
         columns.lists().reserve(capacity)
         costs.reserveCapacity(capacity)
-        inObjectiveList.reserveCapacity(capacity)
-        rowEpoch.reserveCapacity(capacity)
-        costEpoch.reserveCapacity(capacity)
-        mark.reserveCapacity(capacity)
         entering.reserve(capacity)
     }
 
     /// Whether `s` may be negative (externals) rather than restricted to ≥ 0.
     @inline(__always)
-    func isExternal(_ s: Symbol) -> Bool { kinds[Int(s)] == .external }
+    func isExternal(_ s: Symbol) -> Bool { symbols[Int(s)].kind == .external }
 
     /// The row of basic symbol `s`.
     @inline(__always)
     func row(_ s: Symbol) -> Row { rows[Int(s)] }
 
     /// The current value of `s`: its row constant when basic, else 0.
-    func value(of s: Symbol) -> Double { isBasic[Int(s)] ? rows[Int(s)].constant : 0 }
+    func value(of s: Symbol) -> Double { symbols[Int(s)].isBasic ? rows[Int(s)].constant : 0 }
 
     // MARK: Journal
 
@@ -93,7 +80,7 @@ struct Tableau {
     mutating func beginJournal() {
         journaling = true
         epoch &+= 1
-        if epoch == 0 { epoch = 1; for i in rowEpoch.indices { rowEpoch[i] = 0; costEpoch[i] = 0 } }
+        if epoch == 0 { epoch = 1; for i in symbols.indices { symbols[i].rowEpoch = 0; symbols[i].costEpoch = 0 } }
         journalRows.removeAll(keepingCapacity: true)
         journalCosts.removeAll(keepingCapacity: true)
     }
@@ -112,11 +99,11 @@ struct Tableau {
             let i = Int(s)
             if let old {
                 rows[i] = old
-                isBasic[i] = true
+                symbols[i].isBasic = true
                 for cell in old.cells { lists.append(s, to: cell.symbol) }
             } else {
                 rows[i] = Row()
-                isBasic[i] = false
+                symbols[i].isBasic = false
             }
         }
         for (s, old) in journalCosts.reversed() {
@@ -132,25 +119,25 @@ struct Tableau {
     @inline(__always)
     private mutating func noteRow(_ s: Symbol) {
         let i = Int(s)
-        guard journaling, rowEpoch[i] != epoch else { return }
-        rowEpoch[i] = epoch
-        journalRows.append((s, isBasic[i] ? rows[i] : nil))
+        guard journaling, symbols[i].rowEpoch != epoch else { return }
+        symbols[i].rowEpoch = epoch
+        journalRows.append((s, symbols[i].isBasic ? rows[i] : nil))
     }
 
     /// Saves the cost of `s` the first time it changes during a journal.
     @inline(__always)
     private mutating func noteCost(_ s: Symbol) {
         let i = Int(s)
-        guard journaling, costEpoch[i] != epoch else { return }
-        costEpoch[i] = epoch
+        guard journaling, symbols[i].costEpoch != epoch else { return }
+        symbols[i].costEpoch = epoch
         journalCosts.append((s, costs[i]))
     }
 
     /// Adds `s` to the list of symbols that may have a cost.
     @inline(__always)
     private mutating func noteObjectiveSymbol(_ s: Symbol) {
-        if !inObjectiveList[Int(s)] {
-            inObjectiveList[Int(s)] = true
+        if !symbols[Int(s)].inObjectiveList {
+            symbols[Int(s)].inObjectiveList = true
             objectiveSymbols.append(s)
         }
     }
@@ -161,7 +148,7 @@ struct Tableau {
     mutating func setRow(_ s: Symbol, _ row: Row) {
         noteRow(s)
         rows[Int(s)] = row
-        isBasic[Int(s)] = true
+        symbols[Int(s)].isBasic = true
         let lists = columns.lists()
         for cell in row.cells { lists.append(s, to: cell.symbol) }
     }
@@ -171,7 +158,7 @@ struct Tableau {
         noteRow(s)
         let row = rows[Int(s)]
         rows[Int(s)] = Row()
-        isBasic[Int(s)] = false
+        symbols[Int(s)].isBasic = false
         return row
     }
 
@@ -204,17 +191,17 @@ struct Tableau {
     /// coefficients stay valid until one of those rows changes other than in its constant.
     mutating func column(_ s: Symbol) -> [ColumnEntry] {
         markEpoch &+= 1
-        if markEpoch == 0 { markEpoch = 1; for j in mark.indices { mark[j] = 0 } }
+        if markEpoch == 0 { markEpoch = 1; for j in symbols.indices { symbols[j].mark = 0 } }
         let lists = columns.lists()
         var compaction = lists.beginCompaction(s)
         var live: [ColumnEntry] = []
         live.reserveCapacity(compaction.count)
         for _ in 0..<compaction.count {
             let b = lists.next(&compaction)
-            guard isBasic[Int(b)] && mark[Int(b)] != markEpoch else { continue }
+            guard symbols[Int(b)].isBasic && symbols[Int(b)].mark != markEpoch else { continue }
             let c = rows[Int(b)].coefficient(for: s)
             if !nearZero(c) {
-                mark[Int(b)] = markEpoch
+                symbols[Int(b)].mark = markEpoch
                 lists.keep(b, in: &compaction)
                 live.append(ColumnEntry(basic: b, coefficient: c))
             }
@@ -233,7 +220,7 @@ struct Tableau {
         var cursor: Int32 = -1
         for k in 0..<holders.count {
             let b = lists.entry(k, of: holders, cursor: &cursor)
-            guard isBasic[Int(b)] else { continue }
+            guard symbols[Int(b)].isBasic else { continue }
             if journaling { noteRow(b) }
             let added = addedScratch.reserve(row.count)
             var addedCount = 0
@@ -273,7 +260,7 @@ struct Tableau {
     /// row is folded into the objective) or not.
     mutating func addObjectiveTerm(_ s: Symbol, level: Double, value: Double) {
         let cost = CostVector(level: level, value: value)
-        if isBasic[Int(s)] {
+        if symbols[Int(s)].isBasic {
             let row = rows[Int(s)]
             for cell in row.cells { addCost(cell.symbol, cost, scale: cell.coefficient) }
         } else {
@@ -289,7 +276,7 @@ struct Tableau {
         columns.lists().removeAll(s)
         noteCost(s)
         costs[Int(s)] = CostVector()
-        kinds[Int(s)] = .dummy
+        symbols[Int(s)].kind = .dummy
     }
 
     /// Drops the highest-level entry of the reduced cost of `s` (round-off, see
