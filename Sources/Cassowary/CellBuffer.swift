@@ -36,6 +36,9 @@ final class CellBuffer: ManagedBuffer<CellBufferHeader, Cell> {
     /// How many cells fit.
     var storedCapacity: Int { withUnsafeMutablePointerToHeader { $0.pointee.capacity } }
 
+    /// The header. Valid while the buffer is alive.
+    var headerPointer: UnsafeMutablePointer<CellBufferHeader> { withUnsafeMutablePointerToHeader { $0 } }
+
     /// The first cell. Valid while the buffer is alive and not replaced.
     var base: UnsafeMutablePointer<Cell> { withUnsafeMutablePointerToElements { $0 } }
 

@@ -31,20 +31,31 @@ struct Row {
         buffer?.cells ?? UnsafeMutableBufferPointer(start: nil, count: 0)
     }
 
-    /// The buffer, unshared and with room for `minimum` cells.
+    /// Makes the buffer unshared and gives it room for `minimum` cells, without taking a
+    /// reference of its own (a bound `CellBuffer` costs a retain and a release, two atomic
+    /// operations, on every write); `base` and `header` then reach it.
     @inline(__always)
-    private mutating func writableBuffer(minimum: Int) -> CellBuffer {
-        // Check uniqueness before binding: a bound copy would itself be a second reference.
-        if isKnownUniquelyReferenced(&buffer), let unique = buffer, unique.storedCapacity >= minimum {
-            return unique
+    private mutating func makeWritable(minimum: Int) {
+        if !(isKnownUniquelyReferenced(&buffer) && buffer.unsafelyUnwrapped.storedCapacity >= minimum) {
+            replaceBuffer(minimum: minimum)
         }
-        return replaceBuffer(minimum: minimum)
     }
+
+    /// The first cell of the buffer. Valid until the buffer is next replaced.
+    /// - Precondition: the row has a buffer.
+    @inline(__always)
+    private var base: UnsafeMutablePointer<Cell> { buffer.unsafelyUnwrapped.base }
+
+    /// The buffer's header. Valid until the buffer is next replaced.
+    /// - Precondition: the row has a buffer.
+    @inline(__always)
+    private var header: UnsafeMutablePointer<CellBufferHeader> { buffer.unsafelyUnwrapped.headerPointer }
 
     /// Moves the cells into a new, unshared buffer with room for `minimum`. It grows
     /// geometrically only when the old buffer is too small; a copy made just to stop
     /// sharing (a journaled row) keeps the size it needs, or repeated writes would double
     /// it every time.
+    @discardableResult
     private mutating func replaceBuffer(minimum: Int) -> CellBuffer {
         guard let old = buffer else {
             let fresh = CellBuffer.make(capacity: minimum)
@@ -90,23 +101,27 @@ struct Row {
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
         let i = search(symbol)
         if i >= 0 {
-            let b = writableBuffer(minimum: count)
-            let sum = b.base[i].coefficient + coefficient
-            if cancels(b.base[i].coefficient, coefficient) { removeCell(at: i, in: b) } else { b.base[i].coefficient = sum }
+            makeWritable(minimum: count)
+            let cells = base
+            let sum = cells[i].coefficient + coefficient
+            if cancels(cells[i].coefficient, coefficient) { removeCell(at: i) } else { cells[i].coefficient = sum }
         } else if !nearZero(coefficient) {
             let at = -(i + 1)
-            let b = writableBuffer(minimum: count + 1)
-            (b.base + at + 1).moveInitialize(from: b.base + at, count: b.count - at)
-            (b.base + at).initialize(to: Cell(symbol: symbol, coefficient: coefficient))
-            b.count += 1
+            makeWritable(minimum: count + 1)
+            let cells = base, h = header
+            (cells + at + 1).moveInitialize(from: cells + at, count: h.pointee.count - at)
+            (cells + at).initialize(to: Cell(symbol: symbol, coefficient: coefficient))
+            h.pointee.count += 1
         }
     }
 
-    /// Removes cell `i` of `b`, closing the gap.
-    /// - Precondition: `b` is this row's unshared buffer and `i < b.count`.
-    private func removeCell(at i: Int, in b: CellBuffer) {
-        (b.base + i).moveInitialize(from: b.base + i + 1, count: b.count - i - 1)
-        b.count -= 1
+    /// Removes cell `i`, closing the gap.
+    /// - Precondition: the buffer is unshared (`makeWritable`) and `i < count`.
+    @inline(__always)
+    private func removeCell(at i: Int) {
+        let cells = base, h = header
+        (cells + i).moveInitialize(from: cells + i + 1, count: h.pointee.count - i - 1)
+        h.pointee.count -= 1
     }
 
     /// Adds `scale × other` (terms and constant), leaving out the term of `skipping`.
@@ -129,8 +144,8 @@ struct Row {
             if let added { added[newCount] = symbol; newCount += 1 }
         }
         defer { addedCount?.pointee = newCount }
-        let buf = writableBuffer(minimum: m + b.count)
-        let a = buf.base
+        makeWritable(minimum: m + b.count)
+        let a = base
         var i = m - 1, j = b.count - 1, w = m + b.count
         // Whether the merge has passed `skipping` (present or not); below it, the term of
         // `skipping` is found by a search instead of a scan of the untouched cells.
@@ -176,7 +191,7 @@ struct Row {
         let kept = i + 1
         let tail = m + b.count - w
         if w != kept { (a + kept).moveInitialize(from: a + w, count: tail) }
-        buf.count = kept + tail
+        header.pointee.count = kept + tail
     }
 
     /// `insert(_:scale:skipping:added:)` for a short `other`: one binary search per cell
@@ -185,28 +200,29 @@ struct Row {
         constant += other.constant * scale
         if skipping != noSymbol { remove(skipping) }
         let b = other.cells
-        let buf = writableBuffer(minimum: count + b.count)
+        makeWritable(minimum: count + b.count)
+        let cells = base, h = header
         var low = 0
         for cell in b {
             let v = cell.coefficient * scale
             // Cells of `other` are sorted, so each search can start where the last ended.
-            var lo = low, hi = buf.count - 1
+            var lo = low, hi = h.pointee.count - 1
             while lo <= hi {
                 let mid = (lo + hi) >> 1
-                if buf.base[mid].symbol < cell.symbol { lo = mid + 1 } else { hi = mid - 1 }
+                if cells[mid].symbol < cell.symbol { lo = mid + 1 } else { hi = mid - 1 }
             }
-            if lo < buf.count && buf.base[lo].symbol == cell.symbol {
-                let sum = buf.base[lo].coefficient + v
-                if cancels(buf.base[lo].coefficient, v) {
-                    removeCell(at: lo, in: buf)
+            if lo < h.pointee.count && cells[lo].symbol == cell.symbol {
+                let sum = cells[lo].coefficient + v
+                if cancels(cells[lo].coefficient, v) {
+                    removeCell(at: lo)
                 } else {
-                    buf.base[lo].coefficient = sum
+                    cells[lo].coefficient = sum
                     lo += 1
                 }
             } else if !nearZero(v) {
-                (buf.base + lo + 1).moveInitialize(from: buf.base + lo, count: buf.count - lo)
-                (buf.base + lo).initialize(to: Cell(symbol: cell.symbol, coefficient: v))
-                buf.count += 1
+                (cells + lo + 1).moveInitialize(from: cells + lo, count: h.pointee.count - lo)
+                (cells + lo).initialize(to: Cell(symbol: cell.symbol, coefficient: v))
+                h.pointee.count += 1
                 if let added, let addedCount { added[addedCount.pointee] = cell.symbol; addedCount.pointee += 1 }
                 lo += 1
             }
@@ -219,17 +235,18 @@ struct Row {
     mutating func remove(_ symbol: Symbol) -> Double {
         let i = search(symbol)
         guard i >= 0 else { return 0 }
-        let b = writableBuffer(minimum: count)
-        let c = b.base[i].coefficient
-        removeCell(at: i, in: b)
+        makeWritable(minimum: count)
+        let c = base[i].coefficient
+        removeCell(at: i)
         return c
     }
 
     /// Multiplies every coefficient by `factor`.
     private mutating func scale(by factor: Double) {
         guard count > 0 else { return }
-        let b = writableBuffer(minimum: count)
-        for k in 0..<b.count { b.base[k].coefficient *= factor }
+        makeWritable(minimum: count)
+        let cells = base
+        for k in 0..<header.pointee.count { cells[k].coefficient *= factor }
     }
 
     /// Multiplies the constant and every coefficient by −1.
