@@ -55,17 +55,15 @@ struct Row {
     /// geometrically only when the old buffer is too small; a copy made just to stop
     /// sharing (a journaled row) keeps the size it needs, or repeated writes would double
     /// it every time.
-    @discardableResult
-    private mutating func replaceBuffer(minimum: Int) -> CellBuffer {
-        guard let old = buffer else {
-            let fresh = CellBuffer.make(capacity: minimum)
-            buffer = fresh
-            return fresh
+    private mutating func replaceBuffer(minimum: Int) {
+        // The old reference is moved out, not copied, and the new one moved in: no
+        // retain or release beyond the one that frees (or unshares) the old buffer.
+        guard let old = buffer.take() else {
+            buffer = CellBuffer.make(capacity: minimum)
+            return
         }
         let capacity = minimum > old.storedCapacity ? max(minimum, 2 * old.storedCapacity) : max(minimum, old.count)
-        let fresh = old.copy(minimumCapacity: capacity)
-        buffer = fresh
-        return fresh
+        buffer = old.copy(minimumCapacity: capacity)
     }
 
     /// Gives back the spare room of a row longer than a first buffer: a row built term by
@@ -132,13 +130,23 @@ struct Row {
     /// this row's buffer (so unread cells are never overwritten), then closes the gap left
     /// by dropped terms.
     mutating func insert(_ other: Row, scale: Double, skipping: Symbol = noSymbol, added: UnsafeMutablePointer<Symbol>? = nil, addedCount: UnsafeMutablePointer<Int>? = nil) {
-        let b = other.cells
+        insert(cells: other.cells, constant: other.constant, scale: scale, skipping: skipping, added: added,
+               addedCount: addedCount)
+    }
+
+    /// `insert(_:scale:skipping:added:addedCount:)` for another row given by its cells and
+    /// constant: a caller holding the row in an array passes them without copying the row
+    /// (a copy is a retain and a release of its buffer).
+    /// - Precondition: `b` is not this row's own buffer.
+    mutating func insert(cells b: UnsafeMutableBufferPointer<Cell>, constant otherConstant: Double, scale: Double,
+                         skipping: Symbol = noSymbol, added: UnsafeMutablePointer<Symbol>? = nil,
+                         addedCount: UnsafeMutablePointer<Int>? = nil) {
         let m = count
         if b.count * 8 < m {
-            insertSparse(other, scale: scale, skipping: skipping, added: added, addedCount: addedCount)
+            insertSparse(b, constant: otherConstant, scale: scale, skipping: skipping, added: added, addedCount: addedCount)
             return
         }
-        constant += other.constant * scale
+        constant += otherConstant * scale
         var newCount = addedCount?.pointee ?? 0
         @inline(__always) func note(_ symbol: Symbol) {
             if let added { added[newCount] = symbol; newCount += 1 }
@@ -196,10 +204,11 @@ struct Row {
 
     /// `insert(_:scale:skipping:added:)` for a short `other`: one binary search per cell
     /// of `other` instead of a pass over this (much longer) row.
-    private mutating func insertSparse(_ other: Row, scale: Double, skipping: Symbol, added: UnsafeMutablePointer<Symbol>?, addedCount: UnsafeMutablePointer<Int>?) {
-        constant += other.constant * scale
+    private mutating func insertSparse(_ b: UnsafeMutableBufferPointer<Cell>, constant otherConstant: Double, scale: Double,
+                                       skipping: Symbol, added: UnsafeMutablePointer<Symbol>?,
+                                       addedCount: UnsafeMutablePointer<Int>?) {
+        constant += otherConstant * scale
         if skipping != noSymbol { remove(skipping) }
-        let b = other.cells
         makeWritable(minimum: count + b.count)
         let cells = base, h = header
         var low = 0

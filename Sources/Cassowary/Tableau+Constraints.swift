@@ -71,7 +71,7 @@ extension Tableau {
         var row = Row(constant: expression.constant)
         for (s, coefficient) in terms where coefficient != 0 {
             if symbols[Int(s)].isBasic {
-                row.insert(rows[Int(s)], scale: coefficient)
+                row.insert(cells: rows[Int(s)].cells, constant: rows[Int(s)].constant, scale: coefficient)
             } else {
                 row.insert(s, coefficient)
             }

@@ -145,12 +145,13 @@ struct Tableau {
     // MARK: Rows
 
     /// Makes `s` basic with `row` (`s = row`).
-    mutating func setRow(_ s: Symbol, _ row: Row) {
+    mutating func setRow(_ s: Symbol, _ row: consuming Row) {
         noteRow(s)
-        rows[Int(s)] = row
-        symbols[Int(s)].isBasic = true
         let lists = columns.lists()
         for cell in row.cells { lists.append(s, to: cell.symbol) }
+        symbols[Int(s)].isBasic = true
+        // Consumed, so a caller's last use moves the row in instead of copying it.
+        rows[Int(s)] = row
     }
 
     /// Makes basic `s` non-basic and returns its row.
