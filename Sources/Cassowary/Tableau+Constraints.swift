@@ -110,12 +110,17 @@ extension Tableau {
     }
 
     /// The subject to solve a new row for: an external symbol when there is one (the one
-    /// in the fewest rows, so the substitution stays small), else a marker of the row with
-    /// a negative coefficient (its value is then the row's non-negative constant), else,
-    /// when the row's constant is zero, any restricted symbol in it.
+    /// in the fewest rows, so the substitution stays small); else, when the row's constant
+    /// is zero, the restricted symbol the dual ratio test picks (`degenerateSubject`);
+    /// else a marker of the row with a negative coefficient (its value is then the row's
+    /// non-negative constant).
     private mutating func chooseSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
         let external = symbolInFewestRows(of: row) { isExternal($0) }
         if external != noSymbol { return external }
+        if negligible(row.constant) {
+            let subject = degenerateSubject(row, record)
+            if subject != noSymbol { return subject }
+        }
         for s in [record.marker, record.other] where s != noSymbol {
             let kind = symbols[Int(s)].kind
             if (kind == .slack || kind == .error) && row.coefficient(for: s) < 0 { return s }
@@ -125,6 +130,36 @@ extension Tableau {
         // row stays feasible and the costly phase one is not needed.
         if negligible(row.constant) {
             return symbolInFewestRows(of: row) { symbols[Int($0)].kind != .dummy }
+        }
+        return noSymbol
+    }
+
+    /// The subject of a row whose constant is zero — a constraint the current point
+    /// already satisfies, such as a second `width == 40` preference on a width the first
+    /// one set. Any restricted symbol can take such a row at value 0 without moving
+    /// anything; the dual ratio test (the smallest reduced cost per unit of coefficient,
+    /// among the coefficients of one sign) picks the one that also keeps every reduced
+    /// cost optimal, so the add needs no pivot afterwards. The row's own marker (which no
+    /// other row holds, so taking it costs no substitution) wins ties.
+    /// - Returns: `noSymbol` when no restricted symbol has a usable coefficient.
+    private func degenerateSubject(_ row: Row, _ record: ConstraintRecord) -> Symbol {
+        var best = noSymbol, bestCost = CostVector(), bestMagnitude = 1.0
+        for negative in [true, false] {
+            for cell in row.cells {
+                let s = cell.symbol, kind = symbols[Int(s)].kind
+                guard kind == .slack || kind == .error else { continue }
+                let magnitude = negative ? -cell.coefficient : cell.coefficient
+                guard magnitude >= pivotTolerance else { continue }
+                let cost = costs[Int(s)]
+                let better = best == noSymbol || CostVector.ratioLess(cost, magnitude, bestCost, bestMagnitude)
+                let tiedMarker = !better && (s == record.marker || s == record.other)
+                    && !CostVector.ratioLess(bestCost, bestMagnitude, cost, magnitude)
+                    && best != record.marker
+                if better || tiedMarker {
+                    best = s; bestCost = cost; bestMagnitude = magnitude
+                }
+            }
+            if best != noSymbol { return best }
         }
         return noSymbol
     }
