@@ -362,3 +362,38 @@ struct InterfaceBuilderHiddenArrangedViewTests {
         #expect(try LayoutSolver.solve(system).rejected.isEmpty)
     }
 }
+
+/// A non-scrolling text view has text baselines; Auto Layout uses a view's edges only for
+/// views without text.
+@Suite("Interface Builder text view baselines")
+struct InterfaceBuilderTextViewBaselineTests {
+    let name = "readsIB-text-view-baselines.xib"
+
+    @Test("its last baseline sits the bottom inset and the font's descender above its bottom (Menlo 16)")
+    func lastBaselineAboveBottom() throws {
+        let y = try #require(try solvedFrame(name, "Tvb-vw-003")).y
+        let expected: Double = 35 - (8 + 483.0 / 2048 * 16) + 4
+        #expect(abs(y - expected) < 1e-9)
+    }
+
+    @Test("its first baseline sits the top inset and the font's ascender below its top (system 17 pt)")
+    func firstBaselineBelowTop() throws {
+        let y = try #require(try solvedFrame(name, "Tvb-vw-006")).y
+        let expected: Double = 100 + 8 + 1950.0 / 2048 * 17
+        #expect(abs(y - expected) < 1e-9)
+    }
+
+    @Test("a scrolling text view keeps its bottom edge as its baseline")
+    func scrollingTextViewUsesItsEdges() throws {
+        #expect(try solvedFrame(name, "Tvb-vw-011")?.y == 214)
+    }
+
+    @Test("the reader records the offsets only for non-scrolling text views with a known font")
+    func offsetsRecorded() throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let items = Dictionary(uniqueKeysWithValues: document.layouts.flatMap(\.graph.items).map { ($0.id, $0) })
+        let menloDescent: Double = 8 + 483.0 / 2048 * 16
+        #expect(items["Tvb-tv-002"]?.lastBaselineFromBottom == menloDescent)
+        #expect(items["Tvb-tv-009"]?.firstBaselineFromTop == nil && items["Tvb-tv-009"]?.lastBaselineFromBottom == nil)
+    }
+}

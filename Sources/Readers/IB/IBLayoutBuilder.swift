@@ -212,6 +212,10 @@ struct IBLayoutBuilder {
                 item.intrinsicContentSize.height = height
             }
         }
+        if platform == .iOS, let baselines = IBTextMetrics.textViewBaselines(element, toolsVersion: toolsVersion) {
+            item.firstBaselineFromTop = baselines.fromTop
+            item.lastBaselineFromBottom = baselines.fromBottom
+        }
         if let margins = element.child("edgeInsets", key: "layoutMargins") ?? element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             item.layoutMargins = try IBValues.insets(margins)
         }

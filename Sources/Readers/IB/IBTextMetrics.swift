@@ -49,3 +49,51 @@ enum IBTextMetrics {
         return (size * systemLineHeightPerPoint * scale).rounded(.up) / scale
     }
 }
+
+extension IBTextMetrics {
+    /// Ascender and descender per point of size (hhea metrics over units per em) of the fonts
+    /// whose baselines are known: San Francisco (1950 and 494 of 2048) and Menlo (1901 and 483
+    /// of 2048, the metrics of the Bitstream Vera / DejaVu Sans Mono family it comes from).
+    static let fontMetrics: [String: (ascender: Double, descender: Double)] = [
+        "system": (1950.0 / 2048, 494.0 / 2048),
+        "Menlo": (1901.0 / 2048, 483.0 / 2048),
+    ]
+
+    /// UITextView's default `textContainerInset`, top and bottom.
+    static let textViewVerticalInset = 8.0
+
+    /// The first and last baselines of a non-scrolling text view, which sizes itself to its
+    /// text: the first sits the top inset plus the font's ascender below its top, the last the
+    /// bottom inset plus the descender above its bottom (Auto Layout uses a view's top and
+    /// bottom edges only for views without text). Nil for other views, fonts whose metrics
+    /// are not known, attributed text and files saved before San Francisco.
+    static func textViewBaselines(_ element: XMLElementNode, toolsVersion: Double)
+        -> (fromTop: Double, fromBottom: Double)? {
+        guard element.name == "textView", element["scrollEnabled"] == "NO", toolsVersion >= firstSanFranciscoToolsVersion,
+              element.child("attributedString", key: "attributedText") == nil,
+              element.child("edgeInsets", key: "textContainerInset") == nil,
+              let font = element.child("fontDescription", key: "fontDescription"),
+              let (size, metrics) = sizeAndMetrics(font) else { return nil }
+        return (textViewVerticalInset + metrics.ascender * size, textViewVerticalInset + metrics.descender * size)
+    }
+
+    /// The point size of a `<fontDescription>` and its font's metrics, when both are known.
+    private static func sizeAndMetrics(_ font: XMLElementNode) -> (Double, (ascender: Double, descender: Double))? {
+        func points(_ text: String?) -> Double? {
+            guard let text, let value = Double(text), value.isFinite, value > 0, value < 1000 else { return nil }
+            return value
+        }
+        if let style = font["style"] {
+            guard let size = textStyleSizes[style], let metrics = fontMetrics["system"] else { return nil }
+            return (size, metrics)
+        }
+        if let type = font["type"], systemFontTypes.contains(type) {
+            guard let size = points(font["pointSize"]), let metrics = fontMetrics["system"] else { return nil }
+            return (size, metrics)
+        }
+        guard let family = font["family"], let metrics = fontMetrics[family], let size = points(font["pointSize"]) else {
+            return nil
+        }
+        return (size, metrics)
+    }
+}
