@@ -36,16 +36,7 @@ enum IBTextMetrics {
               // Attributed text carries fonts of its own; an empty label needs no height.
               !(label["text"] ?? "").isEmpty, label.child("attributedString", key: "attributedText") == nil,
               let font = label.child("fontDescription", key: "fontDescription") else { return nil }
-        let size: Double
-        if let style = font["style"] {
-            guard let styleSize = textStyleSizes[style] else { return nil }
-            size = styleSize
-        } else if let type = font["type"], systemFontTypes.contains(type),
-                  let text = font["pointSize"], let points = Double(text), points.isFinite, points > 0, points < 1000 {
-            size = points
-        } else {
-            return nil
-        }
+        guard let (size, family) = sizeAndFamily(font), family == systemFamily else { return nil }
         return (size * systemLineHeightPerPoint * scale).rounded(.up) / scale
     }
 }
@@ -55,7 +46,7 @@ extension IBTextMetrics {
     /// whose baselines are known: San Francisco (1950 and 494 of 2048) and Menlo (1901 and 483
     /// of 2048, the metrics of the Bitstream Vera / DejaVu Sans Mono family it comes from).
     static let fontMetrics: [String: (ascender: Double, descender: Double)] = [
-        "system": (1950.0 / 2048, 494.0 / 2048),
+        systemFamily: (1950.0 / 2048, 494.0 / 2048),
         "Menlo": (1901.0 / 2048, 483.0 / 2048),
     ]
 
@@ -79,21 +70,22 @@ extension IBTextMetrics {
 
     /// The point size of a `<fontDescription>` and its font's metrics, when both are known.
     private static func sizeAndMetrics(_ font: XMLElementNode) -> (Double, (ascender: Double, descender: Double))? {
-        func points(_ text: String?) -> Double? {
-            guard let text, let value = Double(text), value.isFinite, value > 0, value < 1000 else { return nil }
-            return value
-        }
-        if let style = font["style"] {
-            guard let size = textStyleSizes[style], let metrics = fontMetrics["system"] else { return nil }
-            return (size, metrics)
-        }
-        if let type = font["type"], systemFontTypes.contains(type) {
-            guard let size = points(font["pointSize"]), let metrics = fontMetrics["system"] else { return nil }
-            return (size, metrics)
-        }
-        guard let family = font["family"], let metrics = fontMetrics[family], let size = points(font["pointSize"]) else {
-            return nil
-        }
+        guard let (size, family) = sizeAndFamily(font), let metrics = fontMetrics[family] else { return nil }
         return (size, metrics)
+    }
+
+    /// The key of San Francisco in `fontMetrics`: text styles and `type="system"` fonts.
+    static let systemFamily = "system"
+
+    /// The point size of a `<fontDescription>` and its family: `systemFamily` for a Dynamic
+    /// Type style or a system font type, else the stored `family`. Nil when the size is not
+    /// known (an unknown style, a missing or unreasonable `pointSize`).
+    private static func sizeAndFamily(_ font: XMLElementNode) -> (size: Double, family: String)? {
+        if let style = font["style"] {
+            return textStyleSizes[style].map { ($0, systemFamily) }
+        }
+        guard let text = font["pointSize"], let size = Double(text), size.isFinite, size > 0, size < 1000 else { return nil }
+        if let type = font["type"], systemFontTypes.contains(type) { return (size, systemFamily) }
+        return font["family"].map { (size, $0) }
     }
 }
