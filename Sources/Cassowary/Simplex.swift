@@ -241,9 +241,11 @@ extension Tableau {
     ///   gave up (no entering symbol, a row it cannot repair, a budget spent). The caller
     ///   must then roll the journal back and use phase one, which alone decides whether
     ///   the row is satisfiable.
+    /// - Parameter margin: the pivots each repair may spend beyond two per row to repair
+    ///   (`dualInsertionMargin`).
     /// - Precondition: journaling; `row` is `0 = c + Σ a·s` with c ≥ 0 over non-basic
     ///   restricted and dummy symbols.
-    mutating func addByDualSimplex(_ row: Row) throws(SolverError) -> Bool {
+    mutating func addByDualSimplex(_ row: Row, margin: Int) throws(SolverError) -> Bool {
         let artificial = makeSymbol(.slack)
         var negated = row
         negated.reverseSign()
@@ -255,7 +257,7 @@ extension Tableau {
         // Each row the substitution pushed below zero needs about one dual pivot (a
         // grid's weak width pins: one each); twice that plus a margin is far more than a
         // repair needs and far fewer pivots than a round-off cycle would take.
-        let budget = (dualInsertionMargin ?? 0) + 2 * infeasibleRows.count
+        let budget = margin + 2 * infeasibleRows.count
         guard try dualOptimize(budget: budget) else { return false }
         return try optimize(budget: budget)
     }

@@ -38,7 +38,7 @@ extension Tableau {
                 beginJournal()
                 let satisfiable: Bool
                 do {
-                    if dualInsertionMargin != nil, try addByDualSimplex(equation) {
+                    if let margin = dualInsertionMargin, try addByDualSimplex(equation, margin: margin) {
                         satisfiable = true
                     } else {
                         rollback()
