@@ -397,3 +397,33 @@ struct InterfaceBuilderTextViewBaselineTests {
         #expect(items["Tvb-tv-009"]?.firstBaselineFromTop == nil && items["Tvb-tv-009"]?.lastBaselineFromBottom == nil)
     }
 }
+
+/// Xcode 10 and earlier wrote a collection view cell's content view without an id and kept
+/// the cell's constraints on the cell; every view inside is still laid out.
+@Suite("Interface Builder legacy collection view cells")
+struct InterfaceBuilderLegacyCellTests {
+    let name = "readsIB-legacy-collection-cell.xib"
+
+    @Test("the views inside an id-less content view are read and solved from the cell's constraints")
+    func subviewsSolved() throws {
+        // A one-line 17 pt system label is 20.5 pt tall on a 2x screen.
+        #expect(try solvedFrame(name, "Lcc-lb-002")?.height == 20.5)
+        // Stored misplaced at (0, 0, 10, 10): the frame can only come from the constraints.
+        #expect(try solvedFrame(name, "Lcc-vw-003") == Rect(x: 8, y: 36.5, width: 184, height: 55.5))
+    }
+
+    @Test("a top-level collection view cell, a reusable view, has the system minimum side margins (16 pt at 200 pt wide)")
+    func cellMargins() throws {
+        #expect(try solvedFrame(name, "Lcc-lb-002") == Rect(x: 16, y: 8, width: 46, height: 20.5))
+    }
+
+    @Test("the content view is a cell content view named after its cell, and the layout uses Auto Layout")
+    func contentViewNamed() throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let layout = try #require(document.layouts.first)
+        #expect(layout.usesAutoLayout)
+        let contentView = try #require(layout.graph.items.first { $0.id == "Lcc-ce-001.contentView" })
+        #expect(contentView.viewRole == .cellContentView)
+        #expect(layout.graph.constraints.filter { $0.origin == .user }.count == 6)
+    }
+}

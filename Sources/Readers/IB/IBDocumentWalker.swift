@@ -206,9 +206,11 @@ struct IBDocumentWalker {
         // Any other top-level xib view (a supplementary view too) is drawn with a controller
         // view's system minimum margins: the side minimum, none above and below (corpus:
         // 375 pt views at 16, a 414 pt one at 20, a 343 pt header at 16 with its content at
-        // y = 0; none at UIKit's plain 8).
+        // y = 0; none at UIKit's plain 8). A collection view cell is a reusable view too
+        // (UICollectionViewCell subclasses UICollectionReusableView): Xcode 9 and 10 cells of
+        // 352 pt keep their content 16 pt inside the cell's margins.
         if !fullScreen && !isStoryboard && controller == nil && builder.graph[root].layoutMargins == .uiKitDefaultMargins
-            && (builder.graph[root].viewRole == .rootView || element.name == "collectionReusableView") {
+            && (builder.graph[root].viewRole == .rootView || element.name == "collectionReusableView" || element.name == "collectionViewCell") {
             let side = IBDeviceMetrics.systemMinimumMargin(forWidth: rootFrame.width)
             builder.graph[root].layoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         }

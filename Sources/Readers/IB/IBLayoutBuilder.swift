@@ -47,10 +47,12 @@ struct IBLayoutBuilder {
 
     // MARK: Views
 
-    /// Adds `element` (a view element) and everything inside it; returns its id.
+    /// Adds `element` (a view element) and everything inside it; returns its id. `objectID`
+    /// names an element Interface Builder wrote without an id (a legacy cell's content view).
     @discardableResult
-    mutating func addView(_ element: XMLElementNode, parent: ItemID?, role forcedRole: ViewRole? = nil) throws(Failure) -> ItemID? {
-        guard let objectID = element["id"] else { return nil }
+    mutating func addView(_ element: XMLElementNode, parent: ItemID?, role forcedRole: ViewRole? = nil,
+                          objectID givenID: String? = nil) throws(Failure) -> ItemID? {
+        guard let objectID = element["id"] ?? givenID else { return nil }
         // A subview the base size class leaves out (a root is never excluded).
         if parent != nil && isExcluded(element) { return nil }
         let kind = IBElementKinds.kind(of: element.name, on: platform)
@@ -144,6 +146,8 @@ struct IBLayoutBuilder {
                 for subview in child.children where Self.isView(subview) {
                     if Self.isCell(subview) { nestedRoots.append((subview, element)) } else { try addView(subview, parent: parent) }
                 }
+            } else if let legacyID = legacyContentViewID(child, parent: parent) {
+                try addView(child, parent: parent, role: .cellContentView, objectID: legacyID)
             } else if Self.isView(child) {
                 if Self.isCell(child) {
                     nestedRoots.append((child, element))
@@ -155,6 +159,16 @@ struct IBLayoutBuilder {
                 collectCells(in: child, container: element)
             }
         }
+    }
+
+    /// The id to give a cell's content view that Interface Builder stored without one, or nil.
+    /// Xcode 10 and earlier wrote a collection view cell's content view as `<view
+    /// key="contentView">` with no id (Xcode 11 made it `<collectionViewCellContentView>` with
+    /// one), and kept the cell's constraints on the cell; the view still holds every subview.
+    func legacyContentViewID(_ element: XMLElementNode, parent: ItemID) -> String? {
+        guard element.name == "view", element["key"] == "contentView", element["id"] == nil,
+              graph[parent].viewRole == .cell, element.child("rect", key: "frame") != nil else { return nil }
+        return graph[parent].id + ".contentView"
     }
 
     mutating func collectCells(in element: XMLElementNode, container: XMLElementNode) {
