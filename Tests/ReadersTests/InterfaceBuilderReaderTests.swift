@@ -427,3 +427,13 @@ struct InterfaceBuilderLegacyCellTests {
         #expect(layout.graph.constraints.filter { $0.origin == .user }.count == 6)
     }
 }
+
+/// A free-form scene (a popover, a child shown at its own size) keeps the status bar above
+/// its top layout guide on Xcode's canvas.
+@Suite("Interface Builder free-form scenes")
+struct InterfaceBuilderFreeformSceneTests {
+    @Test("the top layout guide of a free-form scene ends 20 pt down; the bottom guide at the bottom edge")
+    func topLayoutGuideBelowStatusBar() throws {
+        #expect(try solvedFrame("readsIB-freeform-layout-guide.storyboard", "Ffg-bx-005") == Rect(x: 40, y: 50, width: 420, height: 300))
+    }
+}

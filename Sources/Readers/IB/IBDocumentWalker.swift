@@ -97,7 +97,10 @@ struct IBDocumentWalker {
         }
         if let guides = controller?.child("layoutGuides") {
             var bars = IBDeviceMetrics.bars(of: controller, inferred: inferredBars)
-            var statusBar = IBDeviceMetrics.hidesStatusBar(controller) || landscape || IBDeviceMetrics.isFreeform(controller) ? 0.0 : 20.0
+            // A free-form scene's top layout guide still starts below the 20 pt status bar
+            // (corpus: eight free-form scenes in two repositories, Xcode 9 and Xcode 14, all
+            // with their content 20 pt below the guide's constant); only its safe area loses it.
+            var statusBar = IBDeviceMetrics.hidesStatusBar(controller) || landscape ? 0.0 : 20.0
             if let frame = builder.graph[rootID].storedFrame, sitsBelowBars(frame, status: statusBar, bars: bars) { statusBar = 0; bars.top = 0 }
             for guide in guides.children("viewControllerLayoutGuide") {
                 guard let id = guide["id"] else { continue }
