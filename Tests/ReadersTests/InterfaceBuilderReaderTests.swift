@@ -437,3 +437,25 @@ struct InterfaceBuilderFreeformSceneTests {
         #expect(try solvedFrame("readsIB-freeform-layout-guide.storyboard", "Ffg-bx-005") == Rect(x: 40, y: 50, width: 420, height: 300))
     }
 }
+
+/// A view-based NSTableView keeps its cell views in `<prototypeCellViews>` inside its
+/// columns: each is laid out as a root of its own, at its stored size.
+@Suite("Interface Builder view-based tables (AppKit)")
+struct InterfaceBuilderViewBasedTableTests {
+    let name = "readsIB-view-based-table.xib"
+
+    @Test("a prototype cell view's image view and text field are solved from the cell's constraints")
+    func cellViewSolved() throws {
+        #expect(try solvedFrame(name, "Vbt-iv-008") == Rect(x: 3, y: 3.5, width: 17, height: 17))
+        // A borderless text field's frame reaches 2 pt past its alignment rectangle on each side.
+        #expect(try solvedFrame(name, "Vbt-tf-010") == Rect(x: 22, y: 4, width: 177, height: 16))
+    }
+
+    @Test("the cell view is a layout of its own, held at its stored size")
+    func cellViewIsRoot() throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let layout = try #require(document.layouts.first { $0.graph.items.first?.id == "Vbt-ce-007" })
+        #expect(layout.usesAutoLayout)
+        #expect(layout.graph.items.first?.storedFrame == Rect(x: 0, y: 0, width: 200, height: 24))
+    }
+}

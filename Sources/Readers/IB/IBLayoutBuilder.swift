@@ -155,7 +155,7 @@ struct IBLayoutBuilder {
                     let role: ViewRole? = child["key"] == "contentView" && graph[parent].viewRole == .cell ? .cellContentView : nil
                     try addView(child, parent: parent, role: role)
                 }
-            } else if ["prototypes", "cells", "sections", "tableViewSection", "items"].contains(child.name) {
+            } else if Self.cellLists.contains(child.name) {
                 collectCells(in: child, container: element)
             }
         }
@@ -182,6 +182,11 @@ struct IBLayoutBuilder {
     static func isView(_ element: XMLElementNode) -> Bool {
         element["id"] != nil && !IBElementKinds.nonViews.contains(element.name) && element.child("rect", key: "frame") != nil
     }
+
+    /// Elements that hold a table's or collection's cells (not views themselves): UIKit's
+    /// prototypes and static sections, and a view-based `NSTableView`'s columns, whose
+    /// `<prototypeCellViews>` hold its `NSTableCellView`s.
+    static let cellLists: Set<String> = ["prototypes", "cells", "sections", "tableViewSection", "items", "tableColumns"]
 
     /// The lists an `NSStackView` laid out by gravity areas keeps its views in, in order.
     static let gravityAreaLists = ["beginningViews", "middleViews", "endViews"]
