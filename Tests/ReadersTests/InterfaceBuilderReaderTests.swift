@@ -459,3 +459,20 @@ struct InterfaceBuilderViewBasedTableTests {
         #expect(layout.graph.items.first?.storedFrame == Rect(x: 0, y: 0, width: 200, height: 24))
     }
 }
+
+/// An NSTabView keeps each tab's view in a `<tabViewItem>`: every tab is laid out, not only
+/// the selected one, each at the size of the tab view's content rect Xcode stored.
+@Suite("Interface Builder tab views (AppKit)")
+struct InterfaceBuilderTabViewTests {
+    let name = "readsIB-tab-view.xib"
+
+    @Test("the first tab's panel is solved where Xcode stored it (AppKit's coordinates: 40 pt above the bottom)")
+    func firstTab() throws {
+        #expect(try solvedFrame(name, "Tab-cv-005") == Rect(x: 20, y: 40, width: 260, height: 130))
+    }
+
+    @Test("a tab that is not selected is laid out too, from its constraints")
+    func secondTab() throws {
+        #expect(try solvedFrame(name, "Tab-cv-012") == Rect(x: 10, y: 10, width: 280, height: 180))
+    }
+}

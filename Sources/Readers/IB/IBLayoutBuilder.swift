@@ -157,6 +157,14 @@ struct IBLayoutBuilder {
                 }
             } else if Self.cellLists.contains(child.name) {
                 collectCells(in: child, container: element)
+            } else if child.name == "tabViewItems" {
+                // Each tab's view fills the tab view's content rect while its tab is selected:
+                // every one is laid out, as a root of its own at its stored size.
+                for item in child.children("tabViewItem") {
+                    if let view = item.children.first(where: { $0["key"] == "view" && Self.isView($0) }) {
+                        nestedRoots.append((view, element))
+                    }
+                }
             }
         }
     }
