@@ -61,6 +61,8 @@ public struct LayoutItem: Sendable, Equatable {
     public var layoutDirection: LayoutDirection
     /// Stack settings, for stack views.
     public var stack: StackSettings?
+    /// An `NSGridView`'s rows, columns and cells; nil for every other view.
+    public var grid: GridSettings?
     /// The readable width (readable-content guides), the keyboard height (keyboard guides).
     public var guideLength: Double?
     /// AppKit: whether the view's own coordinates are flipped (top-left origin). Decides

@@ -3,7 +3,7 @@
 /// origin.
 ///
 /// Built in a fixed order — system constraints first (implicit, encapsulation and root,
-/// autoresizing, layout guides, content size, stack views), then the input's constraints in
+/// autoresizing, layout guides, content size, stack views, grid views), then the input's constraints in
 /// input order — so that the same graph always gives the same list. Placeholder and inactive
 /// constraints are left out (they do not exist at run time); Interface Builder's placeholders
 /// are kept aside in `placeholders`, since the app installs its own constraints in their
@@ -30,6 +30,7 @@ public struct RuntimeSystem: Sendable {
         let live = valid.filter { $0.origin != .placeholder }
         let present = PresentSystemConstraints(live)
         StackViewConstraints.addDistributingGuides(to: &graph, present: present)
+        GridViewConstraints.addTrackGuides(to: &graph, present: present)
         var constraints: [LayoutConstraint] = []
         constraints += ImplicitSizeConstraints.constraints(in: graph, present: present)
         constraints += EncapsulationConstraints.constraints(in: graph, present: present)
@@ -37,6 +38,7 @@ public struct RuntimeSystem: Sendable {
         constraints += LayoutGuideConstraints.constraints(in: graph, present: present)
         constraints += ContentSizeConstraints.constraints(in: graph, present: present)
         constraints += StackViewConstraints.constraints(in: graph, present: present)
+        constraints += GridViewConstraints.constraints(in: graph, present: present)
         constraints += live.filter { $0.origin.isSystem }
         constraints += live.filter { !$0.origin.isSystem }.map { ScrollContentAttachment.attach($0, in: graph) }
         self.graph = graph

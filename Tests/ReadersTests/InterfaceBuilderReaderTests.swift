@@ -127,7 +127,8 @@ struct InterfaceBuilderReaderTests {
     @Test("every valid fixture solves without rejected constraints apart from deliberate conflicts", arguments: [
         "readsIB-ios-xib-modern.xib", "readsIB-ios-storyboard.storyboard", "readsIB-ios-legacy.storyboard",
         "readsIB-stack.xib", "readsIB-size-classes.storyboard", "readsIB-macos.xib", "readsIB-macos.storyboard",
-        "readsIB-unknown-element.xib",
+        "readsIB-unknown-element.xib", "readsIB-legacy-collection-cell.xib", "readsIB-freeform-layout-guide.storyboard",
+        "readsIB-view-based-table.xib", "readsIB-tab-view.xib", "readsIB-grid-view.xib",
     ])
     func solves(name: String) throws {
         for layout in try read(name).layouts {
@@ -474,5 +475,42 @@ struct InterfaceBuilderTabViewTests {
     @Test("a tab that is not selected is laid out too, from its constraints")
     func secondTab() throws {
         #expect(try solvedFrame(name, "Tab-cv-012") == Rect(x: 10, y: 10, width: 280, height: 180))
+    }
+}
+
+/// An NSGridView places each cell's content view in its row and column: columns as wide as
+/// their widest view, rows as tall as their tallest, spacing between them, and each view
+/// placed by the cascade of cell, row or column, and grid placements.
+@Suite("Interface Builder grid views (AppKit)")
+struct InterfaceBuilderGridViewTests {
+    let name = "readsIB-grid-view.xib"
+
+    @Test("the grid is as large as its rows and columns and their spacing")
+    func gridSize() throws {
+        #expect(try solvedFrame(name, "Grd-gv-002") == Rect(x: 20, y: 118, width: 170, height: 62))
+    }
+
+    @Test("a trailing column right-aligns its views; the grid's top placement puts every view at its row's top")
+    func placements() throws {
+        // AppKit's bottom-left coordinates inside the 62 pt grid.
+        #expect(try solvedFrame(name, "Grd-va-008") == Rect(x: 20, y: 42, width: 40, height: 20))
+        #expect(try solvedFrame(name, "Grd-vb-012") == Rect(x: 70, y: 32, width: 100, height: 30))
+        #expect(try solvedFrame(name, "Grd-vc-016") == Rect(x: 0, y: 4, width: 60, height: 20))
+    }
+
+    @Test("a view Xcode stored misplaced gets its cell's place from the grid alone")
+    func misplacedContent() throws {
+        #expect(try solvedFrame(name, "Grd-vd-020") == Rect(x: 70, y: 0, width: 80, height: 24))
+    }
+
+    @Test("the reader records the rows, columns and cells, and the grid's content views do not translate their masks")
+    func settingsRead() throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let graph = try #require(document.layouts.first).graph
+        let grid = try #require(graph.items.first { $0.id == "Grd-gv-002" }?.grid)
+        #expect(grid.rows.count == 2 && grid.columns.count == 2 && grid.cells.count == 4)
+        #expect(grid.rowSpacing == 8 && grid.columnSpacing == 10)
+        #expect(grid.columns[0].placement == .trailing && grid.yPlacement == .leading)
+        #expect(graph.items.filter { $0.parent.map { graph[$0].id } == "Grd-gv-002" && $0.isView }.allSatisfy { !$0.translatesAutoresizingMask })
     }
 }

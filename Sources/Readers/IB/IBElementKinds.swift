@@ -80,8 +80,8 @@ enum IBElementKinds {
         "textView": Kind(className: "NSTextView"),
         "collectionView": Kind(className: "NSCollectionView"),
         "visualEffectView": Kind(className: "NSVisualEffectView"),
-        // The grid sizes itself from its rows and columns, which it lays out on its own.
-        "gridView": Kind(className: "NSGridView", contentSized: true),
+        // The grid sizes itself from its rows and columns (GridViewConstraints).
+        "gridView": Kind(className: "NSGridView"),
         "matrix": Kind(className: "NSMatrix"),
     ]
 
@@ -89,7 +89,7 @@ enum IBElementKinds {
     /// subviews' frames are stored from the top.
     static let flippedAppKitClasses: Set<String> = [
         "NSScrollView", "NSTableView", "NSOutlineView", "NSTextView", "NSClipView", "NSCollectionView",
-        "NSGridView", "NSMatrix", "NSTabView",
+        "NSMatrix", "NSTabView",
     ]
 
     /// The kind of `element` on `platform`, or nil when the name is unknown.

@@ -32,7 +32,8 @@ extension IBLayoutBuilder {
         for id in graph.itemIDs {
             let item = graph[id]
             guard let parent = item.parent, item.isView, !item.translatesAutoresizingMask, !mentioned.contains(id),
-                  item.viewRole != .cellContentView, graph[parent].stack == nil, item.storedFrame != nil else { continue }
+                  item.viewRole != .cellContentView, graph[parent].stack == nil, graph[parent].grid == nil,
+                  item.storedFrame != nil else { continue }
             graph[id].translatesAutoresizingMask = true
             graph[id].autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
         }

@@ -37,6 +37,8 @@ struct IBLayoutBuilder {
     var insetsMarginsFromSafeArea: Set<String> = []
     /// Views with `preservesSuperviewLayoutMargins="YES"` (by IB object id).
     var preservesSuperviewMargins: Set<String> = []
+    /// The content view of each `NSGridView` cell read so far (by the cell's IB object id).
+    var gridContent: [String: ItemID] = [:]
 
     init(file: String, platform: Platform, toolsVersion: Double) {
         self.file = file
@@ -118,6 +120,11 @@ struct IBLayoutBuilder {
         if let constraints = element.child("constraints") { constraintLists.append((id, constraints)) }
         noteVariations(element)
         try addChildren(of: element, parent: id)
+        if element.name == "gridView", platform == .macOS {
+            graph[id].grid = try gridSettings(element)
+            // A grid positions its content views by constraints of its own.
+            for cell in graph[id].grid?.cells ?? [] { graph[cell.view].translatesAutoresizingMask = false }
+        }
         if var stack = graph[id].stack {
             stack.arrangedSubviews = graph.subviews(of: id)
             if var areas = stack.gravityAreas {
@@ -157,6 +164,8 @@ struct IBLayoutBuilder {
                 }
             } else if Self.cellLists.contains(child.name) {
                 collectCells(in: child, container: element)
+            } else if child.name == "gridCells" {
+                try addGridCells(child, grid: parent)
             } else if child.name == "tabViewItems" {
                 // Each tab's view fills the tab view's content rect while its tab is selected:
                 // every one is laid out, as a root of its own at its stored size.
