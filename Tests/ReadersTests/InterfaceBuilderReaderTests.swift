@@ -418,13 +418,13 @@ struct InterfaceBuilderLegacyCellTests {
         #expect(try solvedFrame(name, "Lcc-lb-002") == Rect(x: 16, y: 8, width: 46, height: 20.5))
     }
 
-    @Test("the content view is a cell content view named after its cell, and the layout uses Auto Layout")
+    @Test("the content view is a plain view named after its cell that keeps its frame, and the layout uses Auto Layout")
     func contentViewNamed() throws {
         let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
         let layout = try #require(document.layouts.first)
         #expect(layout.usesAutoLayout)
         let contentView = try #require(layout.graph.items.first { $0.id == "Lcc-ce-001.contentView" })
-        #expect(contentView.viewRole == .cellContentView)
+        #expect(contentView.viewRole == .plain && contentView.translatesAutoresizingMask)
         #expect(layout.graph.constraints.filter { $0.origin == .user }.count == 6)
     }
 }

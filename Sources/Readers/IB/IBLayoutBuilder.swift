@@ -154,7 +154,9 @@ struct IBLayoutBuilder {
                     if Self.isCell(subview) { nestedRoots.append((subview, element)) } else { try addView(subview, parent: parent) }
                 }
             } else if let legacyID = legacyContentViewID(child, parent: parent) {
-                try addView(child, parent: parent, role: .cellContentView, objectID: legacyID)
+                // A plain view that keeps its frame in the cell: the cell's own constraints
+                // place the content, and it is the cell that UIKit measures for its size.
+                try addView(child, parent: parent, objectID: legacyID)
             } else if Self.isView(child) {
                 if Self.isCell(child) {
                     nestedRoots.append((child, element))
@@ -182,6 +184,8 @@ struct IBLayoutBuilder {
     /// Xcode 10 and earlier wrote a collection view cell's content view as `<view
     /// key="contentView">` with no id (Xcode 11 made it `<collectionViewCellContentView>` with
     /// one), and kept the cell's constraints on the cell; the view still holds every subview.
+    /// UICollectionViewCell measures itself (`preferredLayoutAttributesFitting(_:)` fits the
+    /// cell), so constraints to the cell are not a broken self-sizing chain there.
     func legacyContentViewID(_ element: XMLElementNode, parent: ItemID) -> String? {
         guard element.name == "view", element["key"] == "contentView", element["id"] == nil,
               graph[parent].viewRole == .cell, element.child("rect", key: "frame") != nil else { return nil }
