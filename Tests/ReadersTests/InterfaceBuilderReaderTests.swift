@@ -452,6 +452,11 @@ struct InterfaceBuilderViewBasedTableTests {
         #expect(try solvedFrame(name, "Vbt-tf-010") == Rect(x: 22, y: 4, width: 177, height: 16))
     }
 
+    @Test("any view can be a prototype cell view, not only an NSTableCellView")
+    func customCellView() throws {
+        #expect(try solvedFrame(name, "Vbt-cy-022") == Rect(x: 10, y: 4, width: 180, height: 16))
+    }
+
     @Test("the cell view is a layout of its own, held at its stored size")
     func cellViewIsRoot() throws {
         let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)

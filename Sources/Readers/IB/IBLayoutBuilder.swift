@@ -194,7 +194,13 @@ struct IBLayoutBuilder {
 
     mutating func collectCells(in element: XMLElementNode, container: XMLElementNode) {
         for child in element.children {
-            if Self.isCell(child) { nestedRoots.append((child, container)) } else if !Self.isView(child) { collectCells(in: child, container: container) }
+            // Any view can be a view-based table's cell view (a stack view, a custom view),
+            // not only an NSTableCellView.
+            if Self.isCell(child) || (element.name == "prototypeCellViews" && Self.isView(child)) {
+                nestedRoots.append((child, container))
+            } else if !Self.isView(child) {
+                collectCells(in: child, container: container)
+            }
         }
     }
 
