@@ -128,7 +128,7 @@ struct InterfaceBuilderReaderTests {
         "readsIB-ios-xib-modern.xib", "readsIB-ios-storyboard.storyboard", "readsIB-ios-legacy.storyboard",
         "readsIB-stack.xib", "readsIB-size-classes.storyboard", "readsIB-macos.xib", "readsIB-macos.storyboard",
         "readsIB-unknown-element.xib", "readsIB-legacy-collection-cell.xib", "readsIB-freeform-layout-guide.storyboard",
-        "readsIB-view-based-table.xib", "readsIB-tab-view.xib", "readsIB-grid-view.xib",
+        "readsIB-view-based-table.xib", "readsIB-tab-view.xib", "readsIB-grid-view.xib", "readsIB-frameless-content-view.xib",
     ])
     func solves(name: String) throws {
         for layout in try read(name).layouts {
@@ -416,6 +416,12 @@ struct InterfaceBuilderLegacyCellTests {
     @Test("a top-level collection view cell, a reusable view, has the system minimum side margins (16 pt at 200 pt wide)")
     func cellMargins() throws {
         #expect(try solvedFrame(name, "Lcc-lb-002") == Rect(x: 16, y: 8, width: 46, height: 20.5))
+    }
+
+    @Test("a table cell's content view saved without a frame (Xcode 6) takes the cell's bounds; its views are solved")
+    func framelessContentView() throws {
+        #expect(try solvedFrame("readsIB-frameless-content-view.xib", "Fcv-cv-002") == Rect(x: 0, y: 0, width: 320, height: 60))
+        #expect(try solvedFrame("readsIB-frameless-content-view.xib", "Fcv-vw-003") == Rect(x: 10, y: 5, width: 300, height: 50))
     }
 
     @Test("the content view is a plain view named after its cell that keeps its frame, and the layout uses Auto Layout")

@@ -153,6 +153,12 @@ struct IBLayoutBuilder {
                 for subview in child.children where Self.isView(subview) {
                     if Self.isCell(subview) { nestedRoots.append((subview, element)) } else { try addView(subview, parent: parent) }
                 }
+            } else if isFramelessContentView(child, parent: parent) {
+                // Xcode 6 and 7 could leave a cell's content view without a frame: UIKit
+                // gives it the cell's bounds.
+                if let id = try addView(child, parent: parent, role: .cellContentView), let cell = graph[parent].storedFrame {
+                    graph[id].storedFrame = Rect(x: 0, y: 0, width: cell.width, height: cell.height)
+                }
             } else if let legacyID = legacyContentViewID(child, parent: parent) {
                 // A plain view that keeps its frame in the cell: the cell's own constraints
                 // place the content, and it is the cell that UIKit measures for its size.
@@ -190,6 +196,13 @@ struct IBLayoutBuilder {
         guard element.name == "view", element["key"] == "contentView", element["id"] == nil,
               graph[parent].viewRole == .cell, element.child("rect", key: "frame") != nil else { return nil }
         return graph[parent].id + ".contentView"
+    }
+
+    /// Whether `element` is a cell's content view stored without a frame (and with an id).
+    func isFramelessContentView(_ element: XMLElementNode, parent: ItemID) -> Bool {
+        element["key"] == "contentView" && element["id"] != nil && element.child("rect", key: "frame") == nil
+            && graph[parent].viewRole == .cell && graph[parent].storedFrame != nil
+            && !IBElementKinds.nonViews.contains(element.name)
     }
 
     mutating func collectCells(in element: XMLElementNode, container: XMLElementNode) {
