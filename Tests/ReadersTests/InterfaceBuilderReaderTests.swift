@@ -129,6 +129,7 @@ struct InterfaceBuilderReaderTests {
         "readsIB-stack.xib", "readsIB-size-classes.storyboard", "readsIB-macos.xib", "readsIB-macos.storyboard",
         "readsIB-unknown-element.xib", "readsIB-legacy-collection-cell.xib", "readsIB-freeform-layout-guide.storyboard",
         "readsIB-view-based-table.xib", "readsIB-tab-view.xib", "readsIB-grid-view.xib", "readsIB-frameless-content-view.xib",
+        "readsIB-cell-margins-xcode8.xib",
     ])
     func solves(name: String) throws {
         for layout in try read(name).layouts {
@@ -523,5 +524,16 @@ struct InterfaceBuilderGridViewTests {
         #expect(grid.rowSpacing == 8 && grid.columnSpacing == 10)
         #expect(grid.columns[0].placement == .trailing && grid.yPlacement == .leading)
         #expect(graph.items.filter { $0.parent.map { graph[$0].id } == "Grd-gv-002" && $0.isView }.allSatisfy { !$0.translatesAutoresizingMask })
+    }
+}
+
+/// Before iOS 11 a table cell's content view had UIKit's plain 8 pt margins; Xcode 8 xibs
+/// draw their top-level cells with them (iOS 11 brought 11 pt above and below and the system
+/// minimum at the sides).
+@Suite("Interface Builder cell margins before iOS 11")
+struct InterfaceBuilderPreIOS11CellMarginTests {
+    @Test("a top-level cell saved by Xcode 8 has 8 pt content margins on every side")
+    func eightPointMargins() throws {
+        #expect(try solvedFrame("readsIB-cell-margins-xcode8.xib", "Cm8-vw-003") == Rect(x: 8, y: 8, width: 304, height: 63.5))
     }
 }

@@ -108,7 +108,12 @@ struct IBLayoutBuilder {
             // With an accessory (disclosure indicator, checkmark, …) the accessory keeps its own
             // spacing and the content view's trailing margin is the default 8.
             let hasAccessory = (cellAccessories[cell] ?? "none") != "none"
+            // Before iOS 11 (Xcode 9, toolsVersion 13xxx) a cell's content view had UIKit's
+            // plain 8 pt margins; Xcode 8 xibs draw their top-level cells so (ChatSecure's and
+            // matrix-ios-kit's cells: content 8 pt inside the margins' anchors).
+            let preIOS11TopLevelCell = !isCellInTable && toolsVersion > 0 && toolsVersion < Self.firstIOS11ToolsVersion
             item.layoutMargins = element.name == "collectionViewCellContentView" || graph[cell].className.contains("Collection")
+                || preIOS11TopLevelCell
                 ? .uiKitDefaultMargins : EdgeInsets(top: 11, left: side, bottom: 11, right: hasAccessory ? 8 : side)
         }
         let id = graph.add(item)
@@ -222,6 +227,9 @@ struct IBLayoutBuilder {
     static func isView(_ element: XMLElementNode) -> Bool {
         element["id"] != nil && !IBElementKinds.nonViews.contains(element.name) && element.child("rect", key: "frame") != nil
     }
+
+    /// Xcode 9 (toolsVersion 13xxx) is the first with iOS 11's system minimum margins.
+    static let firstIOS11ToolsVersion = 13000.0
 
     /// Elements that hold a table's or collection's cells (not views themselves): UIKit's
     /// prototypes and static sections, and a view-based `NSTableView`'s columns, whose
