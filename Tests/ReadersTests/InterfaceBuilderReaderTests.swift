@@ -129,7 +129,7 @@ struct InterfaceBuilderReaderTests {
         "readsIB-stack.xib", "readsIB-size-classes.storyboard", "readsIB-macos.xib", "readsIB-macos.storyboard",
         "readsIB-unknown-element.xib", "readsIB-legacy-collection-cell.xib", "readsIB-freeform-layout-guide.storyboard",
         "readsIB-view-based-table.xib", "readsIB-tab-view.xib", "readsIB-grid-view.xib", "readsIB-frameless-content-view.xib",
-        "readsIB-cell-margins-xcode8.xib",
+        "readsIB-cell-margins-xcode8.xib", "readsIB-appkit-baselines.xib",
     ])
     func solves(name: String) throws {
         for layout in try read(name).layouts {
@@ -535,5 +535,31 @@ struct InterfaceBuilderPreIOS11CellMarginTests {
     @Test("a top-level cell saved by Xcode 8 has 8 pt content margins on every side")
     func eightPointMargins() throws {
         #expect(try solvedFrame("readsIB-cell-margins-xcode8.xib", "Cm8-vw-003") == Rect(x: 8, y: 8, width: 304, height: 63.5))
+    }
+}
+
+/// AppKit controls' baselines, which IB does not store, from the table in AppKitBaselines
+/// (docs/appkit-metrics.md): a rounded pop-up button's text sits 7 pt higher above its frame's
+/// bottom than a 13 pt label's.
+@Suite("Interface Builder AppKit baselines")
+struct InterfaceBuilderAppKitBaselineTests {
+    let name = "readsIB-appkit-baselines.xib"
+
+    @Test("a pop-up button aligned by first baseline with a label sits 2 pt above the label's top")
+    func popUpBesideLabel() throws {
+        // Label: frame top 20 pt below the root's top, baseline 12 pt below that (32); the
+        // pop-up's baseline is 14 pt below its frame's top, so its top is at 18: AppKit's
+        // bottom-left y = 100 - 18 - 25.
+        #expect(try solvedFrame(name, "Abl-pu-004") == Rect(x: 61, y: 57, width: 100, height: 25))
+    }
+
+    @Test("the reader records the offsets from the alignment rectangle's edges")
+    func offsetsRecorded() throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let items = document.layouts.flatMap(\.graph.items)
+        let label = try #require(items.first { $0.id == "Abl-lb-002" })
+        #expect(label.firstBaselineFromTop == 12 && label.lastBaselineFromBottom == 4)
+        let popUp = try #require(items.first { $0.id == "Abl-pu-004" })
+        #expect(popUp.firstBaselineFromTop == 14 && popUp.lastBaselineFromBottom == 11)
     }
 }

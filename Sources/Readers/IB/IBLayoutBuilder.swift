@@ -283,6 +283,11 @@ struct IBLayoutBuilder {
             item.firstBaselineFromTop = baselines.fromTop
             item.lastBaselineFromBottom = baselines.fromBottom
         }
+        if platform == .macOS, let baselines = AppKitBaselines.offsets(of: element) {
+            // The model works on alignment rectangles: measure from their edges.
+            item.firstBaselineFromTop = baselines.firstFromFrameTop - item.alignmentInsets.top
+            item.lastBaselineFromBottom = baselines.lastFromFrameBottom - item.alignmentInsets.bottom
+        }
         if let margins = element.child("edgeInsets", key: "layoutMargins") ?? element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             item.layoutMargins = try IBValues.insets(margins)
         }
