@@ -562,4 +562,12 @@ struct InterfaceBuilderAppKitBaselineTests {
         let popUp = try #require(items.first { $0.id == "Abl-pu-004" })
         #expect(popUp.firstBaselineFromTop == 14 && popUp.lastBaselineFromBottom == 11)
     }
+
+    @Test("a label tied by baseline to a control the table has no row for (a 26 pt pop-up) keeps its edges, like its partner")
+    func partnerWithoutRow() throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let items = document.layouts.flatMap(\.graph.items)
+        let label = try #require(items.first { $0.id == "Abl-lb-012" })
+        #expect(label.firstBaselineFromTop == nil && label.lastBaselineFromBottom == nil)
+    }
 }

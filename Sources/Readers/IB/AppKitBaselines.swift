@@ -28,13 +28,25 @@ enum AppKitBaselines {
         var lastFromFrameBottom: Double
     }
 
-    /// The baselines of `element`, or nil when the table has no row for it.
-    static func offsets(of element: XMLElementNode) -> Offsets? {
+    /// The baselines of `element`, or nil when the table has no row for it. A row applies
+    /// only to a control stored at the row's frame height (other macOS versions draw the
+    /// same control at another height, with other offsets: 26 pt pop-ups, 21 pt push
+    /// buttons), and to a label of any height (its first and last lines keep their offsets).
+    static func offsets(of element: XMLElementNode, frameHeight: Double) -> Offsets? {
+        guard let row = row(of: element) else { return nil }
+        if element.name == "textField" && row.lastFromFrameBottom == labelOffsets.lastFromFrameBottom { return row }
+        return row.firstFromFrameTop + row.lastFromFrameBottom == frameHeight ? row : nil
+    }
+
+    /// A 13 pt label's offsets, the reference of the table.
+    static let labelOffsets = Offsets(firstFromFrameTop: 12, lastFromFrameBottom: 4)
+
+    static func row(of element: XMLElementNode) -> Offsets? {
         switch element.name {
         case "textField":
             guard let cell = element.child("textFieldCell"), isRegular(cell), isSystem13(cell.child("font", key: "font")) else { return nil }
             // A bezeled field draws its text 3 pt higher inside its 21 pt bezel than a label does.
-            return cell["borderStyle"] == nil && cell["bezelStyle"] == nil ? Offsets(firstFromFrameTop: 12, lastFromFrameBottom: 4)
+            return cell["borderStyle"] == nil && cell["bezelStyle"] == nil ? labelOffsets
                                                                            : Offsets(firstFromFrameTop: 14, lastFromFrameBottom: 7)
         case "popUpButton":
             guard let cell = element.child("popUpButtonCell"), cell["bezelStyle"] == "rounded", isRegular(cell) else { return nil }
@@ -57,5 +69,60 @@ enum AppKitBaselines {
     static func isSystem13(_ font: XMLElementNode?) -> Bool {
         guard let font, font["metaFont"] == "system" || font["metaFont"] == "systemBold" else { return false }
         return font["size"] == nil || font["size"] == "13"
+    }
+}
+
+extension IBLayoutBuilder {
+    /// The table's offsets are relative (measured against a label's), so they mean something
+    /// only between controls that all have a row: in every group of views tied together by
+    /// baseline constraints (including a grid's baseline-aligned rows) where one view has no
+    /// row, every view keeps its edges as baselines, as before the table.
+    mutating func settleAppKitBaselines() {
+        guard !appKitBaselineViews.isEmpty else { return }
+        var groups = UnionFind(count: graph.items.count)
+        for constraint in graph.constraints {
+            let baselines: [LayoutAttribute] = [.firstBaseline, .lastBaseline]
+            guard let second = constraint.secondItem,
+                  baselines.contains(constraint.firstAttribute) || baselines.contains(constraint.secondAttribute) else { continue }
+            groups.union(constraint.firstItem.index, second.index)
+        }
+        for id in graph.itemIDs {
+            guard let grid = graph[id].grid, grid.rowAlignment != .none || grid.rows.contains(where: { $0.rowAlignment != nil })
+            else { continue }
+            for row in grid.rows.indices {
+                let views = grid.cells.filter { $0.rows == row...row }.map(\.view)
+                for view in views.dropFirst() { groups.union(views[0].index, view.index) }
+            }
+        }
+        var unknown: Set<Int> = []
+        for id in graph.itemIDs where !appKitBaselineViews.contains(graph[id].id) && graph[id].isView {
+            unknown.insert(groups.find(id.index))
+        }
+        for id in graph.itemIDs where appKitBaselineViews.contains(graph[id].id) && unknown.contains(groups.find(id.index)) {
+            graph[id].firstBaselineFromTop = nil
+            graph[id].lastBaselineFromBottom = nil
+        }
+    }
+}
+
+/// Disjoint sets over item indices, for grouping views tied by baselines.
+struct UnionFind {
+    private var parent: [Int]
+
+    init(count: Int) { parent = Array(0..<count) }
+
+    mutating func find(_ item: Int) -> Int {
+        guard parent.indices.contains(item) else { return item }
+        var root = item
+        while parent[root] != root { root = parent[root] }
+        var node = item
+        while parent[node] != root { let next = parent[node]; parent[node] = root; node = next }
+        return root
+    }
+
+    mutating func union(_ a: Int, _ b: Int) {
+        let (rootA, rootB) = (find(a), find(b))
+        guard parent.indices.contains(rootA), parent.indices.contains(rootB), rootA != rootB else { return }
+        parent[max(rootA, rootB)] = min(rootA, rootB)
     }
 }

@@ -111,6 +111,7 @@ struct IBDocumentWalker {
         }
         try builder.readConstraints(knownIDs: knownIDs)
         builder.fixUnconstrainedViews()
+        builder.settleAppKitBaselines()
         notes += builder.notes
         sawVariations = sawVariations || builder.hasVariations
         let name = controllerName(controller) ?? "\(builder.graph[rootID].className) \(builder.graph[rootID].id)"

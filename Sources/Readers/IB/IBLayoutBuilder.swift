@@ -37,6 +37,8 @@ struct IBLayoutBuilder {
     var insetsMarginsFromSafeArea: Set<String> = []
     /// Views with `preservesSuperviewLayoutMargins="YES"` (by IB object id).
     var preservesSuperviewMargins: Set<String> = []
+    /// Views given baselines from `AppKitBaselines` (by IB object id).
+    var appKitBaselineViews: Set<String> = []
     /// The content view of each `NSGridView` cell read so far (by the cell's IB object id).
     var gridContent: [String: ItemID] = [:]
 
@@ -283,10 +285,12 @@ struct IBLayoutBuilder {
             item.firstBaselineFromTop = baselines.fromTop
             item.lastBaselineFromBottom = baselines.fromBottom
         }
-        if platform == .macOS, let baselines = AppKitBaselines.offsets(of: element) {
+        if platform == .macOS, let frame = element.child("rect", key: "frame"), let height = frame["height"].flatMap(Double.init),
+           let baselines = AppKitBaselines.offsets(of: element, frameHeight: height) {
             // The model works on alignment rectangles: measure from their edges.
             item.firstBaselineFromTop = baselines.firstFromFrameTop - item.alignmentInsets.top
             item.lastBaselineFromBottom = baselines.lastFromFrameBottom - item.alignmentInsets.bottom
+            appKitBaselineViews.insert(item.id)
         }
         if let margins = element.child("edgeInsets", key: "layoutMargins") ?? element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             item.layoutMargins = try IBValues.insets(margins)
