@@ -88,10 +88,26 @@ struct InterfaceBuilderReaderTests {
         #expect(document.layouts.flatMap { $0.graph.items }.contains { $0.isHidden })
     }
 
-    @Test("size classes: the base configuration is read, and a note says so")
+    @Test("size classes: a portrait iPhone is compact width, regular height; no variation applies, and a note says so")
     func sizeClasses() throws {
         let document = try read("readsIB-size-classes.storyboard")
-        #expect(document.notes.contains { $0.contains("base (any width, any height) configuration") })
+        #expect(document.notes.contains { $0.contains("the configuration of its device (compact width, regular height)") })
+        let ids = Set(document.layouts.flatMap(\.graph.constraints).compactMap(\.provenance.objectID))
+        #expect(ids.contains("Szc-c2-013") && !ids.contains("Szc-c3-014"))
+    }
+
+    @Test("size classes: in landscape (compact height) the heightClass=compact variation's includes, excludes and constants apply")
+    func sizeClassesLandscape() throws {
+        let text = try #require(String(data: try Fixtures.data("IB/readsIB-size-classes.storyboard"), encoding: .utf8))
+        let landscape = text.replacingOccurrences(of: "orientation=\"portrait\"", with: "orientation=\"landscape\"")
+        let document = try InterfaceBuilderReader.parse(data: Data(landscape.utf8), fileName: "landscape.storyboard")
+        #expect(document.notes.contains { $0.contains("(compact width, compact height)") })
+        let constraints = document.layouts.flatMap(\.graph.constraints)
+        let ids = Set(constraints.compactMap(\.provenance.objectID))
+        // Excluded from the base, included again by the variation; and the other way round.
+        #expect(ids.contains("Szc-c3-014") && ids.contains("Szc-c6-017"))
+        #expect(!ids.contains("Szc-c2-013") && !ids.contains("Szc-c4-015"))
+        #expect(constraints.first { $0.provenance.objectID == "Szc-c1-012" }?.constant == 8)
     }
 
     @Test("placeholder intrinsic sizes, 'infinite', and Xcode's ambiguity markers")

@@ -16,6 +16,10 @@ struct IBDocumentWalker {
     let isStoryboard: Bool
     /// The Xcode build that saved the file (`toolsVersion`: 14113 is Xcode 9.x, 17xxx Xcode 12).
     let toolsVersion: Double
+    /// The size classes of the device in its orientation (iOS), which pick the variations.
+    var sizeClasses: IBSizeClasses? {
+        platform == .iOS ? IBSizeClasses(device: device, landscape: landscape, metrics: screen) : nil
+    }
     /// Bars Xcode infers from navigation and tab bar controllers.
     let inferredBars: IBDeviceMetrics.InferredBars
     /// The views a xib's File's Owner holds as its `view` outlet (a controller's view).
@@ -60,7 +64,9 @@ struct IBDocumentWalker {
     mutating func walk() throws(IBLayoutBuilder.Failure) {
         try walk(document, controller: nil)
         if sawVariations {
-            notes.append("\(file): note: the file has size-class variations; the base (any width, any height) configuration is linted")
+            let configuration = sizeClasses.map { "the configuration of its device (\($0.description))" }
+                ?? "the base (any width, any height) configuration"
+            notes.append("\(file): note: the file has size-class variations; \(configuration) is linted")
         }
     }
 
@@ -83,6 +89,7 @@ struct IBDocumentWalker {
     private mutating func buildLayout(_ root: XMLElementNode, controller: XMLElementNode?,
                                       container: XMLElementNode? = nil) throws(IBLayoutBuilder.Failure) {
         var builder = IBLayoutBuilder(file: file, platform: platform, toolsVersion: toolsVersion)
+        builder.sizeClasses = sizeClasses
         builder.isCellInTable = container != nil
         // 2 when the file names no device, or one layoutlint does not know.
         builder.screenScale = screen?.scale ?? 2

@@ -2,15 +2,16 @@ import LayoutModel
 
 extension IBLayoutBuilder {
     /// Reads every recorded `<constraints>` list. An omitted `firstItem` is the view that
-    /// holds the list; an omitted `secondItem` makes a constant constraint. Constraints
-    /// excluded from the base configuration are skipped; placeholders are kept with origin
+    /// holds the list; an omitted `secondItem` makes a constant constraint. Constraints the
+    /// device's size-class configuration leaves out are skipped, and its variations' constants
+    /// and priorities apply; placeholders are kept with origin
     /// `placeholder` (design time only). A reference to an object outside this layout (a
     /// view of another scene) skips the constraint with a note; one to no object at all is
     /// an error.
     mutating func readConstraints(knownIDs: Set<String>) throws(Failure) {
         for (owner, list) in constraintLists {
             for element in list.children("constraint") {
-                if let id = element["id"], excludedFromBase.contains(id) { continue }
+                if let id = element["id"], isExcluded(id: id) { continue }
                 if let constraint = try constraint(element, owner: owner, knownIDs: knownIDs) {
                     graph.constraints.append(constraint)
                 }
@@ -60,8 +61,8 @@ extension IBLayoutBuilder {
             let constraint = LayoutConstraint(
                 first, firstAttribute, try IBValues.relation(element["relation"]), secondItem, secondAttribute,
                 multiplier: try element["multiplier"].map { text throws(IBValues.Problem) in try IBValues.multiplier(text) } ?? 1,
-                constant: try element["constant"].map { text throws(IBValues.Problem) in try IBValues.number(text, attribute: "constant") } ?? 0,
-                priority: try element["priority"].map { text throws(IBValues.Problem) in try IBValues.priority(text, attribute: "priority") } ?? 1000,
+                constant: try variedValue(element, "constant").map { text throws(IBValues.Problem) in try IBValues.number(text, attribute: "constant") } ?? 0,
+                priority: try variedValue(element, "priority").map { text throws(IBValues.Problem) in try IBValues.priority(text, attribute: "priority") } ?? 1000,
                 provenance: ConstraintProvenance(origin: origin, identifier: element["identifier"],
                                                  source: SourceLocation(file: file, line: element.line, column: element.column),
                                                  objectID: element["id"], owner: owner, className: "NSLayoutConstraint"))

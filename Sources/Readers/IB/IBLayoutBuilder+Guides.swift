@@ -37,18 +37,44 @@ extension IBLayoutBuilder {
 
     // MARK: Size classes
 
-    /// Records what `<variation key="default">` excludes from the base configuration.
+    /// Records what `<variation key="default">` excludes from the base configuration, and what
+    /// the variations that apply to the document's device include or exclude.
     mutating func noteVariations(_ element: XMLElementNode) {
         for variation in element.children("variation") {
             hasVariations = true
-            guard variation["key"] == "default" else { continue }
+            guard let key = variation["key"] else { continue }
+            let base = key == "default"
+            guard base || (sizeClasses?.applies(key) ?? false) else { continue }
             for mask in variation.children("mask") {
-                for exclude in mask.children("exclude") { if let reference = exclude["reference"] { excludedFromBase.insert(reference) } }
+                for exclude in mask.children("exclude") {
+                    guard let reference = exclude["reference"] else { continue }
+                    if base { excludedFromBase.insert(reference) } else { excludedFromDevice.insert(reference) }
+                }
+                for include in mask.children("include") where !base {
+                    if let reference = include["reference"] { includedOnDevice.insert(reference) }
+                }
             }
         }
     }
 
+    /// Whether the object `id` is left out of the configuration laid out: excluded from the
+    /// base and not brought back by a variation of the device's size classes, or excluded by one.
+    func isExcluded(id: String) -> Bool {
+        (excludedFromBase.contains(id) && !includedOnDevice.contains(id)) || excludedFromDevice.contains(id)
+    }
+
     func isExcluded(_ element: XMLElementNode) -> Bool {
-        element["id"].map(excludedFromBase.contains) ?? false
+        element["id"].map { isExcluded(id: $0) } ?? false
+    }
+
+    /// The value an applicable size-class variation inside `element` gives `attribute`
+    /// (`<variation key="widthClass=compact" constant="180"/>`), or the element's own.
+    func variedValue(_ element: XMLElementNode, _ attribute: String) -> String? {
+        if let sizeClasses {
+            for variation in element.children("variation") {
+                if let key = variation["key"], sizeClasses.applies(key), let value = variation[attribute] { return value }
+            }
+        }
+        return element[attribute]
     }
 }

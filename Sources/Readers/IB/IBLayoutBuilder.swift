@@ -25,6 +25,11 @@ struct IBLayoutBuilder {
     var constraintLists: [(owner: ItemID, element: XMLElementNode)] = []
     /// Constraint and view ids excluded from the base configuration by size-class variations.
     var excludedFromBase: Set<String> = []
+    /// The size classes of the document's device; nil lays out the base configuration.
+    var sizeClasses: IBSizeClasses?
+    /// Ids the variations of the device's size classes include or exclude.
+    var includedOnDevice: Set<String> = []
+    var excludedFromDevice: Set<String> = []
     /// Whether any size-class variation was seen (reports say the base configuration is linted).
     var hasVariations = false
     /// Cells found inside table and collection views: laid out separately, each its own root.
