@@ -145,7 +145,7 @@ struct InterfaceBuilderReaderTests {
         "readsIB-stack.xib", "readsIB-size-classes.storyboard", "readsIB-macos.xib", "readsIB-macos.storyboard",
         "readsIB-unknown-element.xib", "readsIB-legacy-collection-cell.xib", "readsIB-freeform-layout-guide.storyboard",
         "readsIB-view-based-table.xib", "readsIB-tab-view.xib", "readsIB-grid-view.xib", "readsIB-frameless-content-view.xib",
-        "readsIB-cell-margins-xcode8.xib", "readsIB-appkit-baselines.xib",
+        "readsIB-cell-margins-xcode8.xib", "readsIB-appkit-baselines.xib", "readsIB-layout-guide-xcode11.storyboard",
     ])
     func solves(name: String) throws {
         for layout in try read(name).layouts {
@@ -456,6 +456,11 @@ struct InterfaceBuilderLegacyCellTests {
 /// its top layout guide on Xcode's canvas.
 @Suite("Interface Builder free-form scenes")
 struct InterfaceBuilderFreeformSceneTests {
+    @Test("Xcode 10 to 13 draw a scene without a top bar on a device without a notch with no status bar: its top layout guide ends at 0")
+    func topLayoutGuideWithoutStatusBar() throws {
+        #expect(try solvedFrame("readsIB-layout-guide-xcode11.storyboard", "Lgx-bx-005") == Rect(x: 40, y: 30, width: 295, height: 587))
+    }
+
     @Test("the top layout guide of a free-form scene ends 20 pt down; the bottom guide at the bottom edge")
     func topLayoutGuideBelowStatusBar() throws {
         #expect(try solvedFrame("readsIB-freeform-layout-guide.storyboard", "Ffg-bx-005") == Rect(x: 40, y: 50, width: 420, height: 300))

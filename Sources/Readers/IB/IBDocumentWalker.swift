@@ -108,6 +108,12 @@ struct IBDocumentWalker {
             // (corpus: eight free-form scenes in two repositories, Xcode 9 and Xcode 14, all
             // with their content 20 pt below the guide's constant); only its safe area loses it.
             var statusBar = IBDeviceMetrics.hidesStatusBar(controller) || landscape ? 0.0 : 20.0
+            // The same scenes Xcode 10 to 13 draw without a status bar for the safe area (no
+            // top bar, no notch) have their top layout guide at 0 too.
+            if isStoryboard, let screen, screen.bottom == 0, toolsVersion >= 14300,
+               IBDeviceMetrics.omitsStatusBarWithoutTopBar(toolsVersion: toolsVersion, topBar: bars.top) {
+                statusBar = 0
+            }
             if let frame = builder.graph[rootID].storedFrame, sitsBelowBars(frame, status: statusBar, bars: bars) { statusBar = 0; bars.top = 0 }
             for guide in guides.children("viewControllerLayoutGuide") {
                 guard let id = guide["id"] else { continue }
