@@ -13,8 +13,10 @@ features, broken), as ../shared/corpus/logs does. Prints, for the whole corpus a
     when it runs to the end of the stored text, i.e. the paste itself cut it;
   - the share of complete "Unable to simultaneously satisfy" lists our solver confirms
     infeasible, with every miss listed. A list is complete when index.tsv does not mark
-    the excerpt truncated and none of its descriptions is cut off; redacted (<private>)
-    logs and lists in files of another kind (an lldb `po` of constraints) are left out;
+    the excerpt truncated, none of its descriptions is cut off, and the stored text holds
+    what opens it (header or `(`) and what closes it (`)` or "Will attempt to recover");
+    redacted (<private>) logs and lists in files of another kind (an lldb `po` of
+    constraints) are left out;
   - how often our choice of constraint to break matches UIKit's;
   - the share of files whose message kind is recognised.
 Exits 1 when a --min threshold is missed, 0 otherwise; skips (exit 0) when DIR is absent.
@@ -48,6 +50,29 @@ def runs_to_end(constraint, lines):
     rest = [line for line in lines[constraint["line"]:] if line.strip()]
     tail = constraint["text"].strip()[-12:]
     return len(rest) <= 3 and (not rest or tail in rest[-1] or tail in lines[constraint["line"] - 1])
+
+
+def list_is_whole(block, lines):
+    """Whether the stored text holds the whole list: something opens it before its first
+    entry (the header, or the `(` line) and something closes it after its last (`)`, or
+    "Will attempt to recover"). Excerpts cut inside a list are common even where index.tsv
+    says the excerpt is whole."""
+    first_line = block["line"]
+    recover = next((number for number in range(first_line, block["endLine"] + 1)
+                    if number <= len(lines) and "Will attempt to recover" in lines[number - 1]), None)
+    entries = [c for c in block["constraints"] if recover is None or c["line"] < recover]
+    if not entries:
+        return False
+    first, last = entries[0], entries[-1]
+    before = lines[first_line - 1:first["line"] - 1] + [lines[first["line"] - 1][:first["column"] - 1]]
+    opened = any("(" in line or "satisfy constraints" in line or "Conflicting constraints" in line for line in before)
+    if recover is not None:
+        return opened
+    rest = lines[last["line"] - 1]
+    tail = last["text"].strip()[-12:]
+    after = [rest[rest.find(tail) + len(tail):] if tail in rest else ""]
+    after += [line for line in lines[last["line"]:] if line.strip()][:2]
+    return opened and any(")" in line for line in after)
 
 
 def measure(name, path, meta, binary, figures, failures, misses):
@@ -91,7 +116,8 @@ def measure(name, path, meta, binary, figures, failures, misses):
             reported.add(block["broken"].lower())
         if block["kind"] != "unsatisfiable" or block["verdict"] == "redacted":
             continue
-        if meta.get("truncated") == "no" and not cut_in_block and expected in ("unsat", ""):
+        whole = meta.get("truncated") == "no" and not cut_in_block and list_is_whole(block, lines)
+        if whole and expected in ("unsat", ""):
             figures.complete += 1
             if block["verdict"] == "confirmed":
                 figures.confirmed += 1

@@ -47,6 +47,9 @@ enum ConflictExplainer {
                 .map { RootCause.Member(constraint: system.constraints[$0], logged: logged($0).map { layout.logged[$0] }) }
         }
         if let ours = explanation.suggested, let theirs = uikitBroken { explanation.agreesWithUIKit = ours == theirs }
+        if conflict == nil, layout.logged.allSatisfy({ if case .success = $0.equation { true } else { false } }) {
+            explanation.unshown = UnshownQuantities.probe(layout)
+        }
         let cause = RootCause.classify(members, suggested: suggestedConstraint, confirmed: conflict != nil, in: graph)
         explanation.rootCause = cause.keyword
         explanation.explanation = summary(explanation, block: block, layout: layout, conflicts: conflicts.count, cause: cause)
@@ -88,6 +91,8 @@ enum ConflictExplainer {
             }
         } else if unparsed > 0 {
             sentences.append("\(unparsed) of the \(printed) printed constraints could not be read, and the rest can hold together; the conflict involves the unreadable ones.")
+        } else if let unshown = explanation.unshown {
+            sentences.append(unshown)
         } else if block.header == nil || block.broken == nil {
             sentences.append("The printed constraints can all hold together: the list looks incomplete (cut off when it was pasted?).")
         } else {

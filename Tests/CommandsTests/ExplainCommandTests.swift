@@ -83,6 +83,26 @@ struct ExplainCommandTests {
         }
     }
 
+    @Test("A conflict the printed list does not reproduce names the quantity the log leaves out and the values that make it conflict",
+          arguments: [
+              ("unshown-boundary", ["only on their boundary", "height >= 60", "height == 60", "printing precision"]),
+              ("unshown-margin", ["layout margins of UIView:0x7ff1", "more than 10 pt"]),
+              ("unshown-system-spacing", ["system spacing of UIView:0x7f102.top >= UIView:0x7f101.bottom + 8", "more than 20 pt"]),
+          ])
+    func unshownQuantity(fixture: String, words: [String]) throws {
+        let block = try #require(try explainJSON(Fixture.path("explain/\(fixture).log")).first)
+        #expect(block["verdict"] as? String == "not-reproduced")
+        let unshown = try #require(block["unshown"] as? String)
+        for word in words { #expect(unshown.contains(word), "\(unshown)") }
+        #expect((block["explanation"] as? String)?.contains(unshown) == true)
+    }
+
+    @Test("A list that holds with room to spare names no unshown quantity")
+    func nothingUnshown() throws {
+        let block = try #require(try explainJSON(Fixture.path("explain/not-reproduced.log")).first)
+        #expect(block["unshown"] is NSNull)
+    }
+
     @Test("UIKit's broken constraint and ours are compared")
     func agreement() throws {
         let agreeing = try #require(try explainJSON(Fixture.path("explain/required-conflict.log")).first)
@@ -101,7 +121,7 @@ struct ExplainCommandTests {
         #expect(broken["address"] as? String == "0x60000a2")
         #expect(broken["line"] as? Int == 5 && broken["column"] as? Int == 6)
         let text = Layoutlint.main(["explain", Fixture.path("explain/unparsed-member.log")]).standardOutput
-        #expect(text.contains("line 5:6: could not parse: expected an item"))
+        #expect(text.contains("line 5:6: could not parse: the first item and attribute are missing"))
     }
 
     @Test("The text report names the set, the break, the numbers and the fix")

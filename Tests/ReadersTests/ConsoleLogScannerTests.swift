@@ -57,6 +57,44 @@ struct ConsoleLogScannerTests {
         #expect(found.first?.line == 1 && found.first?.endLine == 16)
     }
 
+    @Test("Pastes from other tools and hands: tool prefixes, empty pids, curly quotes, no angle brackets, comments, blank lines")
+    func pastedForms() throws {
+        let found = try blocks("scanner-pasted-forms.log")
+        #expect(found.map(\.kind) == Array(repeating: .unsatisfiable, count: 7))
+        #expect(found.map { $0.constraints.count } == [2, 2, 2, 4, 2, 2, 2])
+        let all = found.flatMap(\.constraints)
+        #expect(all.count == 16, "every description in the text is found")
+        for constraint in all {
+            if case .failure(let problem) = constraint.equation { Issue.record("line \(constraint.line): \(problem.message)") }
+        }
+        #expect(found[3].constraints.first?.text.contains("’") == false, "curly quotes are straightened")
+        #expect(found[4].constraints.map(\.address) == ["0x600000c10b00", "0x600000c10c00"])
+        #expect(found[5].constraints.first?.text.hasSuffix("(active)>") == true, "a `>` inside a label does not end the description")
+        #expect(found[6].broken?.address == "0x600000c11000")
+    }
+
+    @Test("A content size is rebuilt as two preferences at its hugging and compression-resistance priorities")
+    func contentSizeConstraint() throws {
+        let text = "(\n\"<NSContentSizeLayoutConstraint:0x1 H:[NSTextField:0x2'Total'(131)] Hug:250 CompressionResistance:750>\",\n"
+            + "\"<NSLayoutConstraint:0x3 H:[NSTextField:0x2'Total'(>=200)]>\"\n)"
+        let block = try #require(ConsoleLogScanner.scan(text).first)
+        let graph = LogGraphBuilder.build(block, platform: .macOS).graph
+        let sizes = graph.constraints.filter { $0.provenance.objectID == "0x1" }
+        #expect(sizes.map(\.relation) == [.lessThanOrEqual, .greaterThanOrEqual])
+        #expect(sizes.map(\.priority) == [250, 750])
+        #expect(sizes.allSatisfy { $0.constant == 131 })
+    }
+
+    @Test("A scroll view's content size is a variable apart from its frame")
+    func contentSizeVariable() throws {
+        let text = "(\n\"<_UIScrollViewAutomaticContentSizeConstraint:0x1 UITableView:0x2.contentHeight{id: 28} == -32.000000>\",\n"
+            + "\"<NSLayoutConstraint:0x3 UITableView:0x2.height == 300>\"\n)"
+        let block = try #require(ConsoleLogScanner.scan(text).first)
+        let graph = LogGraphBuilder.build(block, platform: .iOS).graph
+        let items = Set(graph.constraints.map(\.firstItem))
+        #expect(items.count == 2)
+    }
+
     @Test("A redacted log is recognised as such")
     func redacted() throws {
         let found = try blocks("scanner-redacted.log")
