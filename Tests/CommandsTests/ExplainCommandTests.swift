@@ -159,9 +159,22 @@ struct ExplainCommandTests {
         }
         let ambiguity = blocks[0]["explanation"] as? String ?? ""
         #expect(ambiguity.contains("UILabel 'Subtitle' (0x7fc1): nothing fixes its horizontal position"))
-        #expect(ambiguity.contains("nothing fixes its height"))
+        #expect(ambiguity.contains("UIView (0x7fc3): nothing fixes its height"))
+        #expect(!ambiguity.contains("UILabel 'Subtitle' (0x7fc1): nothing fixes its horizontal position (leading, trailing or centerX); nothing fixes its height"),
+                "a label has an intrinsic size the log does not print")
+        #expect(ambiguity.contains("its height is not settled, although it has an intrinsic content size the log does not print"))
         #expect((blocks[2]["explanation"] as? String ?? "").contains("FeedCollectionView (0x7fc9)"))
         #expect(blocks[12]["verdict"] as? String == "redacted" && blocks[12]["rootCause"] as? String == "redacted-log")
+    }
+
+    @Test("A view-hierarchy trace pasted without its header and without AMBIGUOUS rows is an ambiguity message that says so")
+    func traceWithoutMarks() throws {
+        let trace = "|   |   •MyApp.HeaderView:0x7fd1\n|   |   |   *UILabel:0x7fd2'Title'\n|   |   |   *UIView:0x7fd3\n"
+        let output = Layoutlint.main(["explain", "--format", "json", "-"], standardInput: { Data(trace.utf8) })
+        let blocks = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]])
+        #expect(blocks.map { $0["kind"] as? String } == ["ambiguous"])
+        #expect((blocks.first?["explanation"] as? String)?.contains("no view is marked AMBIGUOUS LAYOUT") == true)
+        #expect((blocks.first?["fix"] as? String)?.contains("Paste the whole trace") == true)
     }
 
     @Test("Nothing to explain is exit 1; an unreadable file is exit 2 with its name")

@@ -130,6 +130,9 @@ struct ConsoleLogScannerTests {
         ("reason: 'Unable to parse constraint format: ", .visualFormatSyntax),
         ("reason: 'UICollectionView (<UICollectionView 0x11883c800>) is stuck in its update/layout loop.", .collectionViewLoop),
         ("Changing the translatesAutoresizingMaskIntoConstraints property of the contentView of a UITableViewCell is not supported", .contentViewAutoresizing),
+        ("reason: 'Impossible to set up layout with view hierarchy unprepared for constraint.'", .hierarchyNotPrepared),
+        ("the behavior of the UICollectionViewFlowLayout is not defined because:", .flowLayoutItemSize),
+        ("|   |   *UILabel:0x7fa2'Name'", .ambiguous),
     ])
     func headers(line: String, kind: LogBlockKind) {
         #expect(ConsoleLogScanner.scan("noise\n" + line + "\nmore noise").map(\.kind) == [kind])

@@ -36,6 +36,7 @@ public enum ConsoleLogScanner {
         ("no common ancestor", .noCommonAncestor),
         ("Unable to install constraint on view", .cannotInstall),
         ("The view hierarchy is not prepared for the constraint", .hierarchyNotPrepared),
+        ("Impossible to set up layout with view hierarchy unprepared for constraint", .hierarchyNotPrepared),
         ("Mutating a priority from required to not on an installed constraint", .requiredPriorityChange),
         ("ambiguously suggest a height of zero", .zeroHeightCell),
         ("Unable to parse constraint format", .visualFormatSyntax),
@@ -44,9 +45,27 @@ public enum ConsoleLogScanner {
         ("has translatesAutoresizingMaskIntoConstraints false and is missing constraints", .contentViewAutoresizing),
     ]
 
-    /// The kind of block `line` opens, if it is a header.
+    /// The kind of block `line` opens, if it is a header. People retyping a message often
+    /// lower-case its first word ("the behavior of the UICollectionViewFlowLayout …").
     static func headerKind(_ line: String) -> LogBlockKind? {
-        headers.first { line.contains($0.phrase) }?.kind
+        headers.first { line.contains($0.phrase) || line.contains($0.phrase.prefix(1).lowercased() + $0.phrase.dropFirst()) }?.kind
+    }
+
+    /// Whether `line` is a row of an `_autolayoutTrace` view tree (`|   |   *UILabel:0x…'Name'`,
+    /// `•UIWindow:0x…`): a trace pasted without its header, whose rows the ambiguity
+    /// message then reads.
+    static func isTraceRow(_ line: String) -> Bool {
+        var rest = Substring(line)
+        var depth = 0
+        while rest.hasPrefix("|") {
+            rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
+            depth += 1
+        }
+        let marked = rest.first == "•" || rest.first == "*" || rest.first == "+"
+        guard depth > 0 || rest.first == "•" else { return false }
+        if marked { rest = rest.dropFirst() }
+        let name = rest.prefix { ItemReferenceParser.isNameCharacter($0) }
+        return !name.isEmpty && rest.dropFirst(name.count).hasPrefix(":0x")
     }
 }
 
@@ -98,7 +117,15 @@ struct ScanState {
             awaitingBroken = true
             current?.endLine = line
         }
-        if text.contains("AMBIGUOUS LAYOUT") || text.contains("MISSING HOST CONSTRAINTS") { addAmbiguity(text, line: line) }
+        if text.contains("AMBIGUOUS LAYOUT") || text.contains("MISSING HOST CONSTRAINTS") {
+            addAmbiguity(text, line: line)
+        } else if ConsoleLogScanner.isTraceRow(text) {
+            if current?.kind != .ambiguous {
+                close()
+                current = LogBlock(kind: .ambiguous, line: line)
+            }
+            current?.endLine = line
+        }
         if let kind = current?.kind, kind != .unsatisfiable, kind != .ambiguous, line - (current?.endLine ?? line) <= 3,
            !text.trimmingCharacters(in: " ").isEmpty, current?.details.count ?? 0 < 6 {
             current?.details.append(text.trimmingCharacters(in: " "))
