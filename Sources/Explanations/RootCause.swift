@@ -5,6 +5,8 @@ import Readers
 ///
 /// Keywords (documented in docs/explain.md; checked in this order, the first that applies
 /// wins):
+/// - `keyboard`, `navigation-bar`, `toolbar`, `split-view` — the conflict happens in that
+///   part of UIKit's or AppKit's machinery (see `SystemContext`);
 /// - `system-internal` — only UIKit's or AppKit's private views are involved;
 /// - `negative-size` — a constraint asks for a negative width or height;
 /// - `zero-size-container` — a view was 0 wide or tall (its frame, or UIKit's temporary
@@ -42,6 +44,7 @@ struct RootCause {
         let identifiers = members.compactMap(\.logged?.identifier)
         func name(_ item: ItemID) -> String { ViewNaming.name(graph[item]) }
 
+        if let context = SystemContext.classify(items, in: graph, suggested: suggestedText) { return context }
         if !items.isEmpty, items.allSatisfy({ ViewNaming.isPrivateSystemClass(graph[$0].className) }) {
             let zero = members.contains { isZeroSize($0.constraint) }
             return RootCause(keyword: "system-internal",

@@ -48,6 +48,17 @@ struct ExplainCommandTests {
         ExpectedDiagnosis(fixture: "system-internal", verdict: "confirmed",
                           conflict: ["0x6000061", "0x6000062", "0x6000063", "0x6000064"], broken: "0x6000063",
                           suggested: "0x6000063", rootCause: "system-internal", arithmetic: nil),
+        ExpectedDiagnosis(fixture: "toolbar", verdict: "confirmed", conflict: ["0x600061", "0x600062", "0x600063", "0x600064"],
+                          broken: "0x600063", suggested: "0x600063", rootCause: "toolbar", arithmetic: nil),
+        ExpectedDiagnosis(fixture: "keyboard", verdict: "confirmed", conflict: ["0x6000121", "0x6000122", "0x6000123", "0x6000124"],
+                          broken: "0x6000124", suggested: "0x6000124", rootCause: "keyboard", arithmetic: nil),
+        ExpectedDiagnosis(fixture: "keyboard-input-view", verdict: "confirmed", conflict: ["0x6000131", "0x6000132"],
+                          broken: "0x6000131", suggested: "0x6000131", rootCause: "keyboard", arithmetic: "fix UIInputView:0x7f131.height = 260"),
+        ExpectedDiagnosis(fixture: "navigation-bar", verdict: "confirmed", conflict: ["0x6000141", "0x6000142", "0x6000143", "0x6000144"],
+                          broken: "0x6000141", suggested: "0x6000141", rootCause: "navigation-bar", arithmetic: nil),
+        ExpectedDiagnosis(fixture: "split-view", verdict: "confirmed",
+                          conflict: ["0x6000151", "0x6000153", "0x6000155", "0x6000156", "0x6000158", "0x6000159"],
+                          broken: "0x6000156", suggested: "0x6000156", rootCause: "split-view", arithmetic: "fix NSTableView:0x6000157.width = 120"),
         ExpectedDiagnosis(fixture: "negative-size", verdict: "confirmed", conflict: ["0x6000071"], broken: "0x6000071",
                           suggested: "0x6000071", rootCause: "negative-size", arithmetic: "needs exactly -16"),
         ExpectedDiagnosis(fixture: "layout-margins", verdict: "confirmed",
@@ -95,6 +106,15 @@ struct ExplainCommandTests {
         let unshown = try #require(block["unshown"] as? String)
         for word in words { #expect(unshown.contains(word), "\(unshown)") }
         #expect((block["explanation"] as? String)?.contains(unshown) == true)
+    }
+
+    @Test("The keyboard's own conflicts are UIKit's; a custom input view's are the app's")
+    func keyboardOwnership() throws {
+        let system = try #require(try explainJSON(Fixture.path("explain/keyboard.log")).first)
+        #expect((system["explanation"] as? String)?.contains("Only the keyboard's own views take part") == true)
+        let custom = try #require(try explainJSON(Fixture.path("explain/keyboard-input-view.log")).first)
+        #expect((custom["explanation"] as? String)?.contains("A view of yours sits in the keyboard's input host") == true)
+        #expect((custom["fix"] as? String)?.contains("999") == true)
     }
 
     @Test("A list that holds with room to spare names no unshown quantity")
