@@ -12,7 +12,8 @@ features, broken), as ../shared/corpus/logs does. Prints, for the whole corpus a
     a miss, not as nothing; a description counts as cut off (left out of the share) only
     when it runs to the end of the stored text, i.e. the paste itself cut it;
   - the share of complete "Unable to simultaneously satisfy" lists our solver confirms
-    infeasible, with every miss listed. A list is complete when index.tsv does not mark
+    infeasible, with every miss listed and whether `explain` names the quantity the log
+    does not print that the conflict rests on (its `unshown`). A list is complete when index.tsv does not mark
     the excerpt truncated, none of its descriptions is cut off, and the stored text holds
     what opens it (header or `(`) and what closes it (`)` or "Will attempt to recover");
     redacted (<private>) logs and lists in files of another kind (an lldb `po` of
@@ -36,7 +37,7 @@ DESCRIPTION_START = re.compile(r"[A-Za-z_$][\w$.]*Constraint\w*\s*:\s*(0x[0-9a-f
 class Figures:
     def __init__(self):
         self.parsed = self.unparsed = self.cut_off = 0
-        self.complete = self.confirmed = 0
+        self.complete = self.confirmed = self.explained = 0
         self.agree = self.compared = 0
         self.recognised = self.files = 0
 
@@ -122,7 +123,15 @@ def measure(name, path, meta, binary, figures, failures, misses):
             if block["verdict"] == "confirmed":
                 figures.confirmed += 1
             else:
-                misses.append(f"{name}:{block['line']}: {block.get('rootCause')}")
+                unreadable = [c for c in block["constraints"] if "error" in c]
+                if block.get("unshown"):
+                    figures.explained += 1
+                    why = "explained: " + block["unshown"][:110]
+                elif unreadable:
+                    why = f"{len(unreadable)} description(s) unreadable: {unreadable[0]['error'][:80]}"
+                else:
+                    why = "not explained"
+                misses.append(f"{name}:{block['line']} [{block.get('rootCause')}] {why}")
         if block["broken"] and block["suggested"]:
             figures.compared += 1
             figures.agree += block["broken"] == block["suggested"]
@@ -165,7 +174,8 @@ def main():
     print(f"constraint descriptions parsed: {share(total.parsed, read)}; cut off by truncated excerpts: {total.cut_off}")
     for where, why in failures:
         print(f"  unparsed {where}: {why}")
-    print(f"complete unsatisfiable lists confirmed infeasible: {share(total.confirmed, total.complete)}")
+    print(f"complete unsatisfiable lists confirmed infeasible: {share(total.confirmed, total.complete)}; "
+          f"of the others, explained by a quantity the log does not print: {total.explained}")
     for miss in misses:
         print(f"  not reproduced: {miss}")
     print(f"our constraint to break matches UIKit's: {share(total.agree, total.compared)}")

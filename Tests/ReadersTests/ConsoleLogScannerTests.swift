@@ -156,8 +156,24 @@ struct ConsoleLogScannerTests {
         #expect(constraint?.line == 3 && constraint?.column == 6)
         if case .failure(let problem)? = constraint?.equation {
             #expect(problem.message.contains("cut off"))
+            #expect(problem.message.contains("read: first item UIView:0x2.width =="), "what survived is read: \(problem.message)")
         } else {
             Issue.record("expected a cut-off description")
+        }
+    }
+
+    @Test("A description cut inside its identifier or its first item keeps only what is whole")
+    func cutOffEarly() {
+        let cases = [("\"<NSLayoutConstraint:0x1 '_UITemporaryLayoutWidth' UIView:0x2.wid", "read: identifier '_UITemporaryLayoutWidth'"),
+                     ("\"<NSLayoutConstraint:0x1 'IB_Base", "cut off (no closing “>”)")]
+        for (tail, words) in cases {
+            let found = ConsoleLogScanner.scan("Unable to simultaneously satisfy constraints.\n(\n    " + tail)
+            guard case .failure(let problem)? = found.first?.constraints.first?.equation else {
+                Issue.record("expected a cut-off description for \(tail)")
+                continue
+            }
+            #expect(problem.message.contains(words), "\(problem.message)")
+            #expect(!problem.message.contains("first item"), "no half attribute is reported")
         }
     }
 }

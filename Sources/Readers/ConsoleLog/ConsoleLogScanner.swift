@@ -187,9 +187,22 @@ struct ScanState {
         }
     }
 
+    /// A description the paste cut off: read as far as it goes (class, address, identifier,
+    /// mask, and its first item when the relation after it survived), but without an
+    /// equation, since the rest of it (a constant, a multiplier) may be missing.
     func truncated(_ text: String, line: Int, column: Int) -> LoggedConstraint {
         var record = ConstraintDescriptionParser.parse(text, line: line, column: column)
-        record.equation = .failure(LogParseProblem("the description is cut off (no closing “>”)"))
+        var read: [String] = []
+        if let identifier = record.identifier, !identifier.isEmpty { read.append("identifier '\(identifier)'") }
+        // The first side is whole when its relation survived: read up to it, with a stand-in right side.
+        if let relation = [" == ", " >= ", " <= "].compactMap({ text.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }),
+           case .success(let equation) = ConstraintDescriptionParser.parse(String(text[..<relation.upperBound]) + "0", line: line, column: column).equation {
+            let item = equation.first.item
+            let label = item.label.map { "'\($0)'" } ?? ""
+            read.append("first item \(item.printedClass)\(item.address.map { ":" + $0 } ?? "")\(label).\(equation.first.attribute.rawValue) \(equation.relation.rawValue)")
+        }
+        let after = read.isEmpty ? "" : "; read: " + read.joined(separator: ", ")
+        record.equation = .failure(LogParseProblem("the description is cut off (no closing “>”)\(after)"))
         return record
     }
 
