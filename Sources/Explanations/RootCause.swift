@@ -107,7 +107,7 @@ struct RootCause {
         if !confirmed {
             return RootCause(keyword: "incomplete-list",
                              sentence: "Nothing in the printed list explains the conflict on its own.",
-                             fix: "Paste the whole message (every line between the parentheses, and the 'Will attempt to recover' line); if it is complete, the conflict involves a size the log does not print, such as an intrinsic content size.")
+                             fix: "Paste the whole message (every line between the parentheses, and the 'Will attempt to recover' line); if it is complete, the conflict involves a quantity the log does not print, such as a layout margin or a spacing UIKit computes.")
         }
         if let duplicate = staleDuplicate(members) {
             return RootCause(keyword: "stale-duplicate",

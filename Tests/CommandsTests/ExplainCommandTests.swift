@@ -117,6 +117,19 @@ struct ExplainCommandTests {
         #expect((custom["fix"] as? String)?.contains("999") == true)
     }
 
+    @Test("A list the paste cut says where it was cut", arguments: [
+        ("    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>\"\n)\n", "the paste starts inside the list"),
+        ("Unable to simultaneously satisfy constraints.\n(\n    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>\",\n", "the paste ends inside the list"),
+        ("Unable to simultaneously satisfy constraints.\n(\n    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>\",\n    \"<NSLayoutConstraint:0x3 UIView:0x2.width == 2",
+         "The paste ends in the middle of a description"),
+    ])
+    func cutLists(text: String, words: String) throws {
+        let output = Layoutlint.main(["explain", "--format", "json", "-"], standardInput: { Data(text.utf8) })
+        let blocks = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]])
+        let explanation = try #require(blocks.first?["explanation"] as? String)
+        #expect(explanation.contains(words), "\(explanation)")
+    }
+
     @Test("A list that holds with room to spare names no unshown quantity")
     func nothingUnshown() throws {
         let block = try #require(try explainJSON(Fixture.path("explain/not-reproduced.log")).first)

@@ -95,6 +95,18 @@ struct ConsoleLogScannerTests {
         #expect(items.count == 2)
     }
 
+    @Test("Whether the paste holds the start and the end of a list", arguments: [
+        ("    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>\",\n    \"<NSLayoutConstraint:0x3 UIView:0x2.left == 0>\"\n)\n", false, true),
+        ("Unable to simultaneously satisfy constraints.\n(\n    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>\",\n    \"<NSLayou", true, false),
+        ("(\n    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\",\n    \"<NSLayoutConstraint:0x3 UIView:0x2.width == 20>\")", true, true),
+        ("(\"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\",\n\"<NSLayoutConstraint:0x3 UIView:0x2.width == 20>\"\n\nWill attempt to recover by breaking constraint\n<NSLayoutConstraint:0x3 UIView:0x2.width == 20>", true, true),
+    ])
+    func listEnds(text: String, opened: Bool, closed: Bool) throws {
+        let block = try #require(ConsoleLogScanner.scan(text).first)
+        #expect(block.listOpened == opened)
+        #expect(block.listClosed == closed)
+    }
+
     @Test("A redacted log is recognised as such")
     func redacted() throws {
         let found = try blocks("scanner-redacted.log")

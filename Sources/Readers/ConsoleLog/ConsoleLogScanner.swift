@@ -76,6 +76,9 @@ struct ScanState {
     var awaitingBroken = false
     /// A description that runs past the end of its line: its text so far and where it began.
     var pending: (text: String, line: Int, column: Int, joined: Int)?
+    /// Whether a list was just opened (a `(` ending the last line, or before the
+    /// description on this one), so a bare list that starts now is whole at its start.
+    var openingSeen = false
 
     mutating func consume(_ normalized: ConsoleLineNormalizer.Line, raw: String, line: Int) {
         var text = normalized.text
@@ -105,15 +108,19 @@ struct ScanState {
             if !continuesHeader {
                 close()
                 current = LogBlock(kind: kind, line: line, header: text)
+                current?.listOpened = true
                 awaitingBroken = false
             }
         }
+        let trimmed = text.trimmingCharacters(in: " ").trimmingCharacters(in: "\t")
+        if trimmed.hasPrefix(")"), current?.kind == .unsatisfiable, current?.constraints.isEmpty == false { current?.listClosed = true }
         if text.contains("<private>"), current?.kind == .unsatisfiable {
             current?.isRedacted = true
             current?.endLine = line
         }
         if text.contains("Will attempt to recover by breaking") {
             if current == nil { current = LogBlock(kind: .unsatisfiable, line: line) }
+            if current?.constraints.isEmpty == false { current?.listClosed = true }
             awaitingBroken = true
             current?.endLine = line
         }
@@ -131,14 +138,21 @@ struct ScanState {
             current?.details.append(text.trimmingCharacters(in: " "))
             current?.endLine = line
         }
-        for found in DescriptionFinder.descriptions(in: text) {
-            let column = baseColumn + found.offset + 1
-            if found.isComplete {
-                add(ConstraintDescriptionParser.parse(found.text, line: line, column: column), line: line)
+        let found = DescriptionFinder.descriptions(in: text)
+        for description in found {
+            let column = baseColumn + description.offset + 1
+            if text.prefix(description.offset).contains("(") { openingSeen = true }
+            if description.isComplete {
+                add(ConstraintDescriptionParser.parse(description.text, line: line, column: column), line: line)
             } else {
-                pending = (found.text, line, column, 0)
+                pending = (description.text, line, column, 0)
             }
         }
+        if let last = found.last, last.isComplete, text.dropFirst(last.offset + last.text.count).contains(")"),
+           current?.kind == .unsatisfiable, current?.broken == nil {
+            current?.listClosed = true  // the list closed on its last entry's line
+        }
+        if !trimmed.isEmpty { openingSeen = found.isEmpty && (trimmed.hasSuffix("(") || trimmed.hasSuffix("(\"")) }
     }
 
     /// Files a constraint description under the open block, or opens one.
@@ -163,6 +177,7 @@ struct ScanState {
         if !accepts {
             close()
             current = LogBlock(kind: .unsatisfiable, line: line)
+            current?.listOpened = openingSeen
         }
         current?.constraints.append(constraint)
         current?.endLine = line
