@@ -45,7 +45,7 @@ struct RootCause {
         func name(_ item: ItemID) -> String { ViewNaming.name(graph[item]) }
 
         if let context = SystemContext.classify(items, in: graph, suggested: suggestedText) { return context }
-        if !items.isEmpty, items.allSatisfy({ ViewNaming.isPrivateSystemClass(graph[$0].className) }) {
+        if !items.isEmpty, items.allSatisfy({ ViewNaming.isSystemOwned($0, in: graph) }) {
             let zero = members.contains { isZeroSize($0.constraint) }
             return RootCause(keyword: "system-internal",
                              sentence: "Only UIKit's own views take part; this is not a bug in your constraints.",

@@ -48,6 +48,8 @@ struct ExplainCommandTests {
         ExpectedDiagnosis(fixture: "system-internal", verdict: "confirmed",
                           conflict: ["0x6000061", "0x6000062", "0x6000063", "0x6000064"], broken: "0x6000063",
                           suggested: "0x6000063", rootCause: "system-internal", arithmetic: nil),
+        ExpectedDiagnosis(fixture: "system-internal-panel", verdict: "confirmed", conflict: ["0x6000161", "0x6000163", "0x6000165"],
+                          broken: "0x6000165", suggested: "0x6000161", rootCause: "system-internal", arithmetic: nil),
         ExpectedDiagnosis(fixture: "toolbar", verdict: "confirmed", conflict: ["0x600061", "0x600062", "0x600063", "0x600064"],
                           broken: "0x600063", suggested: "0x600063", rootCause: "toolbar", arithmetic: nil),
         ExpectedDiagnosis(fixture: "keyboard", verdict: "confirmed", conflict: ["0x6000121", "0x6000122", "0x6000123", "0x6000124"],
