@@ -107,6 +107,10 @@ enum ConflictExplainer {
         }
         if conflicts > 1 { sentences.append("The list holds \(conflicts) separate conflicts; this is the one UIKit broke.") }
         sentences.append(cause.sentence)
+        let classes = layout.graph.items.map(\.className)
+        if let framework = HostFramework.detect(block.hostFramework, classes: classes), let sentence = HostFramework.sentence(for: framework) {
+            sentences.append(sentence)
+        }
         if block.mergedDoubleReport { sentences.append("AppKit reported this conflict twice (\"Conflicting constraints detected\", then the classic message); it is one conflict.") }
         switch explanation.agreesWithUIKit {
         case true?: sentences.append("UIKit broke the same constraint we would.")

@@ -132,6 +132,20 @@ struct ExplainCommandTests {
         #expect(explanation.contains(words), "\(explanation)")
     }
 
+    @Test("An app on Flutter, React Native or SwiftUI is told where its constraints come from", arguments: [
+        ("host-flutter", "This is a Flutter app", "toolbar"),
+        ("host-react-native", "This is a React Native app", "cell-encapsulated-size"),
+        ("host-swiftui", "SwiftUI hosts these views", "container-size"),
+    ])
+    func hostFrameworks(fixture: String, words: String, rootCause: String) throws {
+        let block = try #require(try explainJSON(Fixture.path("explain/\(fixture).log")).first)
+        #expect(block["verdict"] as? String == "confirmed")
+        #expect(block["rootCause"] as? String == rootCause)
+        #expect((block["explanation"] as? String)?.contains(words) == true)
+        let others = ["This is a Flutter app", "This is a React Native app", "SwiftUI hosts these views"].filter { $0 != words }
+        #expect(others.allSatisfy { (block["explanation"] as? String)?.contains($0) == false })
+    }
+
     @Test("A list that holds with room to spare names no unshown quantity")
     func nothingUnshown() throws {
         let block = try #require(try explainJSON(Fixture.path("explain/not-reproduced.log")).first)

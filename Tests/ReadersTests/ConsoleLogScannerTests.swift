@@ -107,6 +107,14 @@ struct ConsoleLogScannerTests {
         #expect(block.listClosed == closed)
     }
 
+    @Test("A generic class's angle brackets do not end the description")
+    func genericClasses() throws {
+        let text = "(\n    \"<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& _UIHostingView<ModifiedContent<Card, _FrameLayout>>:0x2.width == 320   (active)>\",\n)"
+        let constraint = try #require(ConsoleLogScanner.scan(text).first?.constraints.first)
+        #expect(constraint.text.hasSuffix("(active)>"))
+        #expect((try? constraint.equation.get())?.first.item.className == "_UIHostingView")
+    }
+
     @Test("A redacted log is recognised as such")
     func redacted() throws {
         let found = try blocks("scanner-redacted.log")

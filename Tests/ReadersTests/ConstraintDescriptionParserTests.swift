@@ -128,6 +128,11 @@ struct ConstraintDescriptionParserTests {
         Expected(text: "<NSLayoutConstraint:0x1 UILayoutGuide:0x2'HeaderGuide(0x10ab)'.top == UIView:0x3.top   (active)>",
                  reading: "UILayoutGuide'HeaderGuide(0x10ab)'@0x2.top == UIView@0x3.top + 0.0"),
         Expected(text: "<NSLayoutConstraint:0x1 UIButton:0x2'\\U05e9\\U05dc'.width == 80   (active)>", reading: "UIButton'של'@0x2.width == 80.0"),
+        // Generic classes, whose arguments hold angle brackets, spaces and commas.
+        Expected(text: "<NSLayoutConstraint:0x1 UIView:0x2.width == _UIHostingView<ModifiedContent<Card, _FrameLayout>>:0x3.width   (active)>",
+                 reading: "UIView@0x2.width == _UIHostingView@0x3.width + 0.0"),
+        Expected(text: "<NSLayoutConstraint:0x1 H:|-(0)-[UIView:0x2]   (active, names: '|':_UIHostingView<A<B, C>>:0x3 )>",
+                 reading: "UIView@0x2.leading == _UIHostingView@0x3.leading + 0.0 [UIView@0x2 in _UIHostingView@0x3]"),
         // System spacings printed without a sign; engine variables; scroll content sizes.
         Expected(text: "<_UISystemBaselineConstraint:0x1 UIView:0x2.bottom <= UILayoutGuide:0x3'UIViewSafeAreaLayoutGuide'.bottom NSLayoutAnchorConstraintSpace(8)   (active)>",
                  reading: "UIView@0x2.bottom <= UILayoutGuide'UIViewSafeAreaLayoutGuide'@0x3.bottom + 8.0"),

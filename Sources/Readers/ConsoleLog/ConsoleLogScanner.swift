@@ -109,6 +109,7 @@ struct ScanState {
                 close()
                 current = LogBlock(kind: kind, line: line, header: text)
                 current?.listOpened = true
+                if ["[DEVICE LOG]", "flutter", " Runner[", "[        ]"].contains(where: raw.contains) { current?.hostFramework = "Flutter" }
                 awaitingBroken = false
             }
         }

@@ -69,12 +69,17 @@ enum DescriptionFinder {
     static func end(of text: String, from start: String.Index, quoteAware: Bool) -> String.Index? {
         var index = text.index(after: start)
         var quoted = false
+        var genericDepth = 0
         var previous: Character = " "
         while index < text.endIndex {
             let character = text[index]
             let next = text.index(after: index)
             let following: Character? = next < text.endIndex ? text[next] : nil
-            if quoteAware, character == "'" {
+            if !quoted, character == "<", previous.isLetter || previous.isNumber || previous == "_" {
+                genericDepth += 1  // a generic class: `_UIHostingView<ModifiedContent<Card, _FrameLayout>>:0x…`
+            } else if !quoted, character == ">", genericDepth > 0 {
+                genericDepth -= 1
+            } else if quoteAware, character == "'" {
                 if !quoted, previous.isHexDigit || previous == " " {
                     quoted = true  // a label after an address, or an identifier after a space
                 } else if quoted, following.map({ ".] ():,".contains($0) }) ?? true {

@@ -8,13 +8,30 @@ enum ItemReferenceParser {
         character.isLetter || character.isNumber || character == "_" || character == "$" || character == "."
     }
 
+    /// Reads a class name, with the generic arguments Swift prints after it
+    /// (`_UIHostingView<ModifiedContent<Card, _FrameLayout>>`), which may hold spaces.
+    static func readClassName(_ cursor: inout DescriptionCursor) -> String {
+        var name = cursor.read(while: isNameCharacter)
+        guard !name.isEmpty, cursor.current == "<" else { return name }
+        var probe = cursor
+        var depth = 0
+        repeat {
+            guard let character = probe.current else { return name }
+            if character == "<" { depth += 1 } else if character == ">" { depth -= 1 }
+            probe.index += 1
+        } while depth > 0
+        name += String(cursor.characters[cursor.index..<probe.index])
+        cursor = probe
+        return name + cursor.read(while: isNameCharacter)
+    }
+
     /// Reads an item followed by `.attribute` (equation form). `names` are the names clause's
     /// names: a name may hold spaces, dashes and UIKit's ellipsis (`progress background.height`,
     /// `ListViewImage-a....width`), so it is matched whole before anything else.
     static func readAnchor(_ cursor: inout DescriptionCursor, names: [String] = []) -> Result<LoggedAnchor, LogParseProblem> {
         if let anchor = readNamedAnchor(&cursor, names: names) { return .success(anchor) }
         let start = cursor.index
-        let token = cursor.read(while: isNameCharacter)
+        let token = readClassName(&cursor)
         guard !token.isEmpty else { return .failure(LogParseProblem("expected an item at “\(cursor.rest.prefix(30))”")) }
         if cursor.current == ":", cursor.peek(1) == "0" {
             cursor.index += 1
@@ -97,7 +114,7 @@ enum ItemReferenceParser {
     /// Reads an item inside VFL brackets (`[UILabel:0x…'Title'(200)]`), stopping before
     /// its size or the closing bracket.
     static func readBracketedItem(_ cursor: inout DescriptionCursor) -> LoggedItem? {
-        let token = cursor.read(while: isNameCharacter)
+        let token = readClassName(&cursor)
         guard !token.isEmpty else { return nil }
         var address: String?
         var key: String?
@@ -117,7 +134,7 @@ enum ItemReferenceParser {
     static func readNamedItem(_ text: Substring) -> LoggedItem? {
         var cursor = DescriptionCursor(text)
         cursor.skipSpaces()
-        let token = cursor.read(while: isNameCharacter)
+        let token = readClassName(&cursor)
         guard !token.isEmpty, cursor.skip(":"), let address = cursor.readAddress() else { return nil }
         let label = readLabel(&cursor) { $0.isAtEnd || $0.current == " " }
         return LoggedItem(printedClass: token, address: address, label: label)
