@@ -128,6 +128,16 @@ struct ConstraintDescriptionParserTests {
         Expected(text: "<NSLayoutConstraint:0x1 UILayoutGuide:0x2'HeaderGuide(0x10ab)'.top == UIView:0x3.top   (active)>",
                  reading: "UILayoutGuide'HeaderGuide(0x10ab)'@0x2.top == UIView@0x3.top + 0.0"),
         Expected(text: "<NSLayoutConstraint:0x1 UIButton:0x2'\\U05e9\\U05dc'.width == 80   (active)>", reading: "UIButton'של'@0x2.width == 80.0"),
+        // Interface Builder's prototyping constraints: priorities inside and after the VFL, a
+        // description wrapped over lines (joined with a space before `(LTR)`).
+        Expected(text: "<NSIBPrototypingLayoutConstraint:0x1 'IB auto generated at build time for view with ambiguity'  H:[UIView:0x2(258@251)] priority:251>",
+                 reading: "UIView@0x2.width == 258.0 @251.0", identifier: "IB auto generated at build time for view with ambiguity"),
+        Expected(text: "<NSIBPrototypingLayoutConstraint:0x1\t'IB auto generated at build time for view with ambiguity' H:|-(137@251)-[UIButton:0x2](LTR) priority:251 (Names: '|':UIView:0x3 )>",
+                 reading: "UIButton@0x2.leading == UIView@0x3.leading + 137.0 @251.0 [UIButton@0x2 in UIView@0x3]",
+                 identifier: "IB auto generated at build time for view with ambiguity"),
+        Expected(text: "<NSIBPrototypingLayoutConstraint:0x1 'IB auto generated at build time for view with fixed frame' H:|-(129)-[UILabel:0x2'Label'] (LTR)   (Names: '|':UIView:0x3 )>",
+                 reading: "UILabel'Label'@0x2.leading == UIView@0x3.leading + 129.0 [UILabel'Label'@0x2 in UIView@0x3]",
+                 identifier: "IB auto generated at build time for view with fixed frame"),
         // Generic classes, whose arguments hold angle brackets, spaces and commas.
         Expected(text: "<NSLayoutConstraint:0x1 UIView:0x2.width == _UIHostingView<ModifiedContent<Card, _FrameLayout>>:0x3.width   (active)>",
                  reading: "UIView@0x2.width == _UIHostingView@0x3.width + 0.0"),
@@ -232,7 +242,9 @@ struct ConstraintDescriptionParserTests {
     @Test("Class names are cleaned the way people wrote them",
           arguments: [("NaRen.ChatInputBarView", "ChatInputBarView"), ("NSKVONotifying_LQRoundedCornerView", "LQRoundedCornerView"),
                       ("_TtC7SwiftUIP33_8825076C2763A50452A210CBE1FA4AF020PagingCollectionView", "PagingCollectionView"),
-                      ("UILabel", "UILabel"), ("_UIButtonBarStackView", "_UIButtonBarStackView"), ("_Tt", "_Tt")])
+                      ("UILabel", "UILabel"), ("_UIButtonBarStackView", "_UIButtonBarStackView"), ("_Tt", "_Tt"),
+                      ("_TtGC5MyApp8CardViewCS_P10$1058RecoveryKeyView_", "CardView"),
+                      ("SwiftUI._UIHostingView<ModifiedContent<Card, _FrameLayout>>", "_UIHostingView")])
     func cleansClassNames(printed: String, clean: String) {
         #expect(ClassNameCleaner.clean(printed) == clean)
     }

@@ -21,7 +21,8 @@ public enum ClassNameCleaner {
     static func demangle(_ name: String) -> String? {
         guard name.hasPrefix("_Tt") else { return nil }
         var characters = Array(name.dropFirst(3))
-        while let first = characters.first, first == "C" || first == "V" || first == "O" { characters.removeFirst() }
+        // `C`, `V`, `O` say class, struct, enum; `G` a generic type (`_TtGC5MyApp8CardView…`).
+        while let first = characters.first, first == "C" || first == "V" || first == "O" || first == "G" { characters.removeFirst() }
         var last: String?
         var index = 0
         while index < characters.count {

@@ -56,6 +56,7 @@ enum VisualFormatDescription {
             }
         }
         var rightToLeft = false
+        cursor.skipSpaces()  // a description wrapped over lines puts a space before `(LTR)`
         if cursor.skip("(RTL)") || cursor.skip("(RightToLeft)") { rightToLeft = true } else { _ = cursor.skip("(LTR)") || cursor.skip("(LeftToRight)") }
         cursor.skipSpaces()
         // Some releases print a VFL constraint's priority after it: `H:[A]-(8)-[B] priority:250`.
