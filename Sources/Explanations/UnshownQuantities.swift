@@ -18,6 +18,10 @@ import Readers
 /// compression resistance 750 by default), so they never take part in a conflict among
 /// required constraints unless their priority is 1000, and then the log lists them.
 enum UnshownQuantities {
+    /// How many views' margins and how many spacings are probed: each probe is some thirty
+    /// solves, and a conflict list rarely holds more.
+    static let probeLimit = 8
+
     /// The sentence naming the quantity and the values that make the list conflict, if one does.
     static func probe(_ layout: LogLayout) -> String? {
         boundary(layout.graph) ?? margins(layout.graph) ?? systemSpacings(layout)
@@ -57,7 +61,7 @@ enum UnshownQuantities {
                 owners.append(item)
             }
         }
-        for owner in owners {
+        for owner in owners.prefix(probeLimit) {
             let current = graph[owner].layoutMargins.left
             let threshold = Threshold.find(from: current) { value in
                 var changed = graph
@@ -74,10 +78,14 @@ enum UnshownQuantities {
     /// System spacings: each constraint that printed one, with other values for it.
     static func systemSpacings(_ layout: LogLayout) -> String? {
         let graph = layout.graph
-        for index in graph.constraints.indices where graph.constraints[index].isRequired {
+        let spacings = graph.constraints.indices.filter { index in
             let constraint = graph.constraints[index]
-            guard let logged = layout.logged.first(where: { $0.address != nil && $0.address == constraint.provenance.objectID }),
-                  logged.text.contains("NSSpace(") || logged.text.contains("NSLayoutAnchorConstraintSpace(") else { continue }
+            guard constraint.isRequired,
+                  let logged = layout.logged.first(where: { $0.address != nil && $0.address == constraint.provenance.objectID }) else { return false }
+            return logged.text.contains("NSSpace(") || logged.text.contains("NSLayoutAnchorConstraintSpace(")
+        }
+        for index in spacings.prefix(probeLimit) {
+            let constraint = graph.constraints[index]
             let threshold = Threshold.find(from: constraint.constant) { value in
                 var changed = graph
                 changed.constraints[index].constant = value

@@ -60,8 +60,9 @@ enum DescriptionFinder {
     }
 
     /// The closing `>` of the description starting at `start`: the first `>` that is not
-    /// part of `>=` nor inside a quoted label or identifier (a label may read `'>'`). When
-    /// the quotes do not pair up, the first `>` that is not part of `>=`.
+    /// part of `>=`, nor inside a quoted label or identifier (a label may read `'>'`), nor
+    /// closing a generic class's arguments. When the quotes or brackets do not pair up, the
+    /// first `>` that is not part of `>=`.
     static func end(of text: String, from start: String.Index) -> String.Index? {
         end(of: text, from: start, quoteAware: true) ?? end(of: text, from: start, quoteAware: false)
     }
@@ -75,9 +76,9 @@ enum DescriptionFinder {
             let character = text[index]
             let next = text.index(after: index)
             let following: Character? = next < text.endIndex ? text[next] : nil
-            if !quoted, character == "<", previous.isLetter || previous.isNumber || previous == "_" {
+            if quoteAware, !quoted, character == "<", previous.isLetter || previous.isNumber || previous == "_" {
                 genericDepth += 1  // a generic class: `_UIHostingView<ModifiedContent<Card, _FrameLayout>>:0x…`
-            } else if !quoted, character == ">", genericDepth > 0 {
+            } else if quoteAware, !quoted, character == ">", genericDepth > 0 {
                 genericDepth -= 1
             } else if quoteAware, character == "'" {
                 if !quoted, previous.isHexDigit || previous == " " {
