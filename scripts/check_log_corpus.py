@@ -30,8 +30,9 @@ import re
 import subprocess
 import sys
 
-# A constraint description starts with its class and address, whatever damage the rest has.
-DESCRIPTION_START = re.compile(r"[A-Za-z_$][\w$.]*Constraint\w*\s*:\s*(0x[0-9a-fA-F]+)")
+# A constraint description starts with its class and address, whatever damage the rest has
+# (Masonry may print a constraint's mas_key in place of the address).
+DESCRIPTION_START = re.compile(r"[A-Za-z_$][\w$.]*Constraint\w*\s*:\s*(0x[0-9a-fA-F]+)|<MAS\w*Constraint:([A-Za-z_]\w*)")
 
 
 class Figures:
@@ -80,7 +81,7 @@ def measure(name, path, meta, binary, figures, failures, misses):
     with open(path, encoding="utf-8", errors="replace") as handle:
         text = handle.read()
     lines = text.splitlines()
-    in_text = {match.group(1).lower() for match in DESCRIPTION_START.finditer(text)}
+    in_text = {(match.group(1) or match.group(2)).lower() for match in DESCRIPTION_START.finditer(text)}
     figures.files += 1
     result = subprocess.run([binary, "explain", "--format", "json", path], capture_output=True, text=True)
     if result.returncode not in (0, 1):
