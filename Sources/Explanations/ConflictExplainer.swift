@@ -47,6 +47,9 @@ enum ConflictExplainer {
                 .map { RootCause.Member(constraint: system.constraints[$0], logged: logged($0).map { layout.logged[$0] }) }
         }
         if let ours = explanation.suggested, let theirs = uikitBroken { explanation.agreesWithUIKit = ours == theirs }
+        if conflict == nil, layout.logged.allSatisfy({ if case .success = $0.equation { true } else { false } }) {
+            explanation.unshown = UnshownQuantities.probe(layout)
+        }
         let cause = RootCause.classify(members, suggested: suggestedConstraint, confirmed: conflict != nil, in: graph)
         explanation.rootCause = cause.keyword
         explanation.explanation = summary(explanation, block: block, layout: layout, conflicts: conflicts.count, cause: cause)
@@ -77,6 +80,7 @@ enum ConflictExplainer {
         var sentences: [String] = []
         let printed = layout.logged.count
         let unparsed = layout.logged.filter { if case .failure = $0.equation { true } else { false } }.count
+        let cutOff = layout.logged.filter { if case .failure(let problem) = $0.equation { problem.message.contains("cut off") } else { false } }.count
         if explanation.verdict == .confirmed {
             let size = explanation.conflict.count + explanation.implicitMembers.count
             if printed == 1 {
@@ -86,15 +90,27 @@ enum ConflictExplainer {
                     ? "Only \(size) of the \(printed) constraints UIKit listed are needed to produce the conflict."
                     : "All \(printed) constraints UIKit listed are needed to produce the conflict.")
             }
+        } else if unparsed > 0, unparsed == cutOff {
+            sentences.append("The paste ends in the middle of a description, so the list is incomplete: the \(printed - cutOff) readable constraints can hold together without the rest.")
         } else if unparsed > 0 {
             sentences.append("\(unparsed) of the \(printed) printed constraints could not be read, and the rest can hold together; the conflict involves the unreadable ones.")
+        } else if let unshown = explanation.unshown {
+            sentences.append(unshown)
+        } else if !block.listOpened {
+            sentences.append("The printed constraints can all hold together, and the paste starts inside the list (nothing opens it before its first entry): the constraints before it are missing.")
+        } else if !block.listClosed {
+            sentences.append("The printed constraints can all hold together, and the paste ends inside the list (nothing closes it after its last entry): the constraints after it are missing.")
         } else if block.header == nil || block.broken == nil {
             sentences.append("The printed constraints can all hold together: the list looks incomplete (cut off when it was pasted?).")
         } else {
-            sentences.append("The printed constraints can all hold together in our solver: the conflict depends on something the log does not show (an intrinsic content size, margins other than UIKit's default 8 pt, or constraints cut from the paste).")
+            sentences.append("The printed constraints can all hold together in our solver: the conflict depends on something the log does not show (margins other than UIKit's default 8 pt, a spacing UIKit computes, or constraints cut from the paste; an intrinsic content size takes part only at priority 1000, and the log then lists it).")
         }
         if conflicts > 1 { sentences.append("The list holds \(conflicts) separate conflicts; this is the one UIKit broke.") }
         sentences.append(cause.sentence)
+        let classes = layout.graph.items.map(\.className)
+        if let framework = HostFramework.detect(block.hostFramework, classes: classes), let sentence = HostFramework.sentence(for: framework) {
+            sentences.append(sentence)
+        }
         if block.mergedDoubleReport { sentences.append("AppKit reported this conflict twice (\"Conflicting constraints detected\", then the classic message); it is one conflict.") }
         switch explanation.agreesWithUIKit {
         case true?: sentences.append("UIKit broke the same constraint we would.")

@@ -68,6 +68,24 @@ enum ViewNaming {
         return "\(item.className) (\(item.id))"
     }
 
+    /// Whether UIKit or AppKit owns the view: its class is private, or it is a plain
+    /// framework view (`NSClipView`, `UIView`, no module) inside a view that is (the clip
+    /// view of Finder's private `FI_TListScrollView` in an open panel).
+    static func isSystemOwned(_ id: ItemID, in graph: LayoutGraph) -> Bool {
+        var current: ItemID? = id
+        var steps = 0
+        while let item = current, steps <= graph.items.count {
+            let className = graph[item].className
+            if isPrivateSystemClass(className) { return true }
+            let isFrameworkClass = (className.hasPrefix("NS") || className.hasPrefix("UI")) && !className.contains(".")
+                && graph[item].className != graph[item].id
+            guard isFrameworkClass else { return false }
+            current = graph[item].parent
+            steps += 1
+        }
+        return false
+    }
+
     /// Whether UIKit or AppKit owns the class (private views like `_UIButtonBarStackView`,
     /// keyboard and input hosts): conflicts among them alone are not the app's bug.
     static func isPrivateSystemClass(_ className: String) -> Bool {
@@ -75,7 +93,10 @@ enum ViewNaming {
         return ["UIKeyboard", "UIInputSet", "UIKB", "UIRemoteKeyboard", "UICompatibilityInputViewController",
                 "UIButtonBar", "UITextEffects", "UIPredictionView", "NSRemoteView", "UILayoutContainerView",
                 "UINavigationTransitionView", "UIViewControllerWrapperView", "UIInputView", "UISystemKeyboard",
-                "UIToolbar", "UINavigationBar", "UIKBCompatInputView", "TUIPredictionView", "UIAutocorrect"]
+                "UIToolbar", "UINavigationBar", "UIKBCompatInputView", "TUIPredictionView", "UIAutocorrect",
+                // Other frameworks' private views: MediaPlayer's movie player, the Finder
+                // views of NSOpenPanel / NSSavePanel.
+                "MPVideoContainerView", "MPVideoPlaybackOverlayView", "MPSwipableView", "MPMovieView", "FI_T"]
             .contains { className.hasPrefix($0) }
     }
 }

@@ -48,6 +48,9 @@ public struct Explanation: Sendable {
     public var fix: String
     /// What to draw: the views and constraints involved.
     public var diagram: DiagnosticFigure?
+    /// For a conflict the printed constraints do not reproduce: the quantity the log does
+    /// not print that it rests on, and the values of it that make the list conflict.
+    public var unshown: String?
 }
 
 /// One constraint of a message, explained.

@@ -29,6 +29,8 @@ enum MessageExplainer {
         switch block.kind {
         case .unsatisfiable:
             return ("", "")
+        case .ambiguous where block.ambiguousAnchors.isEmpty && block.ambiguousItems.isEmpty:
+            return (ambiguity(block), "Paste the whole trace or message: the rows marked AMBIGUOUS LAYOUT (with the variables after \"for\") name the views to fix. To produce it, pause in the debugger and run `po UIWindow.value(forKeyPath: \"keyWindow._autolayoutTrace\")`.")
         case .ambiguous:
             return (ambiguity(block), "Add the missing constraints named above. To see what else the layout could be, pause in the debugger and run `po view.exerciseAmbiguityInLayout()` on the view; `po view.hasAmbiguousLayout` checks a fix.")
         case .feedbackLoop:
@@ -80,17 +82,25 @@ enum MessageExplainer {
             }
         }
         var sentences = byView.map { item, attributes in
-            "\(name(item)): \(attributes.map(missing).joined(separator: "; "))."
+            "\(name(item)): \(attributes.map { missing($0, of: item) }.joined(separator: "; "))."
         }
         for item in block.ambiguousItems where !byView.contains(where: { $0.0.key == item.key }) {
             sentences.append("\(name(item)) has an ambiguous layout (the trace does not say along which axis).")
         }
-        if sentences.isEmpty { return "UIKit reports an ambiguous layout but the excerpt names no view." }
+        if sentences.isEmpty {
+            return block.header == nil
+                ? "This is a view-hierarchy trace (`_autolayoutTrace`) in which no view is marked AMBIGUOUS LAYOUT: the excerpt shows no ambiguity (the marked rows may have been cut from the paste)."
+                : "UIKit reports an ambiguous layout but the excerpt names no view."
+        }
         return "The layout has more than one solution, so these views may end up anywhere along the free direction. " + sentences.joined(separator: " ")
     }
 
-    static func missing(_ attribute: LayoutAttribute) -> String {
-        switch attribute {
+    static func missing(_ attribute: LayoutAttribute, of item: LoggedItem) -> String {
+        if attribute.isDimension, IntrinsicSize.likely(for: item.className) {
+            // Logs never print content-size constraints: such a view has a size of its own.
+            return "its \(attribute.rawValue) is not settled, although it has an intrinsic content size the log does not print: usually another view on the same axis has the same content hugging (or compression resistance) priority, so neither gives way first, or its content is empty; give one of them a higher priority, or a \(attribute.rawValue) of its own"
+        }
+        return switch attribute {
         case .left, .leading, .right, .trailing, .centerX:
             "nothing fixes its horizontal position (leading, trailing or centerX)"
         case .top, .bottom, .centerY, .firstBaseline, .lastBaseline:
@@ -134,5 +144,15 @@ enum MessageExplainer {
             text += NumberText.format(equation.constant, decimals: 2)
         }
         return text
+    }
+}
+
+/// Which views have an intrinsic content size, judged by their printed class.
+enum IntrinsicSize {
+    /// Labels, buttons, image views, text fields and the other controls that size
+    /// themselves, app subclasses included (`MyApp.TitleLabel`).
+    static func likely(for className: String) -> Bool {
+        ["Label", "Button", "ImageView", "TextField", "Switch", "SegmentedControl", "Stepper", "ActivityIndicatorView",
+         "PopUpButton", "ProgressIndicator", "Slider", "ProgressView"].contains { className.hasSuffix($0) }
     }
 }

@@ -5,6 +5,8 @@ import Readers
 ///
 /// Keywords (documented in docs/explain.md; checked in this order, the first that applies
 /// wins):
+/// - `keyboard`, `navigation-bar`, `toolbar`, `split-view` — the conflict happens in that
+///   part of UIKit's or AppKit's machinery (see `SystemContext`);
 /// - `system-internal` — only UIKit's or AppKit's private views are involved;
 /// - `negative-size` — a constraint asks for a negative width or height;
 /// - `zero-size-container` — a view was 0 wide or tall (its frame, or UIKit's temporary
@@ -42,7 +44,8 @@ struct RootCause {
         let identifiers = members.compactMap(\.logged?.identifier)
         func name(_ item: ItemID) -> String { ViewNaming.name(graph[item]) }
 
-        if !items.isEmpty, items.allSatisfy({ ViewNaming.isPrivateSystemClass(graph[$0].className) }) {
+        if let context = SystemContext.classify(items, in: graph, suggested: suggestedText) { return context }
+        if !items.isEmpty, items.allSatisfy({ ViewNaming.isSystemOwned($0, in: graph) }) {
             let zero = members.contains { isZeroSize($0.constraint) }
             return RootCause(keyword: "system-internal",
                              sentence: "Only UIKit's own views take part; this is not a bug in your constraints.",
@@ -104,7 +107,7 @@ struct RootCause {
         if !confirmed {
             return RootCause(keyword: "incomplete-list",
                              sentence: "Nothing in the printed list explains the conflict on its own.",
-                             fix: "Paste the whole message (every line between the parentheses, and the 'Will attempt to recover' line); if it is complete, the conflict involves a size the log does not print, such as an intrinsic content size.")
+                             fix: "Paste the whole message (every line between the parentheses, and the 'Will attempt to recover' line); if it is complete, the conflict involves a quantity the log does not print, such as a layout margin or a spacing UIKit computes.")
         }
         if let duplicate = staleDuplicate(members) {
             return RootCause(keyword: "stale-duplicate",

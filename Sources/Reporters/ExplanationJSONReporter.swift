@@ -5,7 +5,8 @@ import JSONSupport
 /// `line`, `endLine`, `verdict`, `constraints` (each with `address`, `text`, `line`,
 /// `column`, `origin`, `inConflict`, and `equation` or `error`), `conflict` (addresses of
 /// the minimal set), `implicit`, `broken`, `suggested`, `agreesWithUIKit`, `rootCause`,
-/// `explanation`, `arithmetic`, `fix`.
+/// `explanation`, `arithmetic`, `unshown` (for a conflict the printed list does not reproduce: the
+/// quantity the log does not print and the values of it that make the conflict), `fix`.
 public enum ExplanationJSONReporter {
     /// The JSON array, pretty-printed, ending in a newline.
     public static func report(_ explanations: [Explanation]) -> String {
@@ -24,6 +25,7 @@ public enum ExplanationJSONReporter {
                 ("rootCause", optional(explanation.rootCause)),
                 ("explanation", .string(explanation.explanation)),
                 ("arithmetic", optional(explanation.arithmetic)),
+                ("unshown", optional(explanation.unshown)),
                 ("fix", .string(explanation.fix)),
             ])
         }

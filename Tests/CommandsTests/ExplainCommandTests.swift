@@ -48,6 +48,19 @@ struct ExplainCommandTests {
         ExpectedDiagnosis(fixture: "system-internal", verdict: "confirmed",
                           conflict: ["0x6000061", "0x6000062", "0x6000063", "0x6000064"], broken: "0x6000063",
                           suggested: "0x6000063", rootCause: "system-internal", arithmetic: nil),
+        ExpectedDiagnosis(fixture: "system-internal-panel", verdict: "confirmed", conflict: ["0x6000161", "0x6000163", "0x6000165"],
+                          broken: "0x6000165", suggested: "0x6000161", rootCause: "system-internal", arithmetic: nil),
+        ExpectedDiagnosis(fixture: "toolbar", verdict: "confirmed", conflict: ["0x600061", "0x600062", "0x600063", "0x600064"],
+                          broken: "0x600063", suggested: "0x600063", rootCause: "toolbar", arithmetic: nil),
+        ExpectedDiagnosis(fixture: "keyboard", verdict: "confirmed", conflict: ["0x6000121", "0x6000122", "0x6000123", "0x6000124"],
+                          broken: "0x6000124", suggested: "0x6000124", rootCause: "keyboard", arithmetic: nil),
+        ExpectedDiagnosis(fixture: "keyboard-input-view", verdict: "confirmed", conflict: ["0x6000131", "0x6000132"],
+                          broken: "0x6000131", suggested: "0x6000131", rootCause: "keyboard", arithmetic: "fix UIInputView:0x7f131.height = 260"),
+        ExpectedDiagnosis(fixture: "navigation-bar", verdict: "confirmed", conflict: ["0x6000141", "0x6000142", "0x6000143", "0x6000144"],
+                          broken: "0x6000141", suggested: "0x6000141", rootCause: "navigation-bar", arithmetic: nil),
+        ExpectedDiagnosis(fixture: "split-view", verdict: "confirmed",
+                          conflict: ["0x6000151", "0x6000153", "0x6000155", "0x6000156", "0x6000158", "0x6000159"],
+                          broken: "0x6000156", suggested: "0x6000156", rootCause: "split-view", arithmetic: "fix NSTableView:0x6000157.width = 120"),
         ExpectedDiagnosis(fixture: "negative-size", verdict: "confirmed", conflict: ["0x6000071"], broken: "0x6000071",
                           suggested: "0x6000071", rootCause: "negative-size", arithmetic: "needs exactly -16"),
         ExpectedDiagnosis(fixture: "layout-margins", verdict: "confirmed",
@@ -83,6 +96,62 @@ struct ExplainCommandTests {
         }
     }
 
+    @Test("A conflict the printed list does not reproduce names the quantity the log leaves out and the values that make it conflict",
+          arguments: [
+              ("unshown-boundary", ["only on their boundary", "height >= 60", "height == 60", "printing precision"]),
+              ("unshown-margin", ["layout margins of UIView:0x7ff1", "more than 10 pt"]),
+              ("unshown-system-spacing", ["system spacing of UIView:0x7f102.top >= UIView:0x7f101.bottom + 8", "more than 20 pt"]),
+          ])
+    func unshownQuantity(fixture: String, words: [String]) throws {
+        let block = try #require(try explainJSON(Fixture.path("explain/\(fixture).log")).first)
+        #expect(block["verdict"] as? String == "not-reproduced")
+        let unshown = try #require(block["unshown"] as? String)
+        for word in words { #expect(unshown.contains(word), "\(unshown)") }
+        #expect((block["explanation"] as? String)?.contains(unshown) == true)
+    }
+
+    @Test("The keyboard's own conflicts are UIKit's; a custom input view's are the app's")
+    func keyboardOwnership() throws {
+        let system = try #require(try explainJSON(Fixture.path("explain/keyboard.log")).first)
+        #expect((system["explanation"] as? String)?.contains("Only the keyboard's own views take part") == true)
+        let custom = try #require(try explainJSON(Fixture.path("explain/keyboard-input-view.log")).first)
+        #expect((custom["explanation"] as? String)?.contains("A view of yours sits in the keyboard's input host") == true)
+        #expect((custom["fix"] as? String)?.contains("999") == true)
+    }
+
+    @Test("A list the paste cut says where it was cut", arguments: [
+        ("    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>\"\n)\n", "the paste starts inside the list"),
+        ("Unable to simultaneously satisfy constraints.\n(\n    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>\",\n", "the paste ends inside the list"),
+        ("Unable to simultaneously satisfy constraints.\n(\n    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>\",\n    \"<NSLayoutConstraint:0x3 UIView:0x2.width == 2",
+         "The paste ends in the middle of a description"),
+    ])
+    func cutLists(text: String, words: String) throws {
+        let output = Layoutlint.main(["explain", "--format", "json", "-"], standardInput: { Data(text.utf8) })
+        let blocks = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]])
+        let explanation = try #require(blocks.first?["explanation"] as? String)
+        #expect(explanation.contains(words), "\(explanation)")
+    }
+
+    @Test("An app on Flutter, React Native or SwiftUI is told where its constraints come from", arguments: [
+        ("host-flutter", "This is a Flutter app", "toolbar"),
+        ("host-react-native", "This is a React Native app", "cell-encapsulated-size"),
+        ("host-swiftui", "SwiftUI hosts these views", "container-size"),
+    ])
+    func hostFrameworks(fixture: String, words: String, rootCause: String) throws {
+        let block = try #require(try explainJSON(Fixture.path("explain/\(fixture).log")).first)
+        #expect(block["verdict"] as? String == "confirmed")
+        #expect(block["rootCause"] as? String == rootCause)
+        #expect((block["explanation"] as? String)?.contains(words) == true)
+        let others = ["This is a Flutter app", "This is a React Native app", "SwiftUI hosts these views"].filter { $0 != words }
+        #expect(others.allSatisfy { (block["explanation"] as? String)?.contains($0) == false })
+    }
+
+    @Test("A list that holds with room to spare names no unshown quantity")
+    func nothingUnshown() throws {
+        let block = try #require(try explainJSON(Fixture.path("explain/not-reproduced.log")).first)
+        #expect(block["unshown"] is NSNull)
+    }
+
     @Test("UIKit's broken constraint and ours are compared")
     func agreement() throws {
         let agreeing = try #require(try explainJSON(Fixture.path("explain/required-conflict.log")).first)
@@ -101,7 +170,7 @@ struct ExplainCommandTests {
         #expect(broken["address"] as? String == "0x60000a2")
         #expect(broken["line"] as? Int == 5 && broken["column"] as? Int == 6)
         let text = Layoutlint.main(["explain", Fixture.path("explain/unparsed-member.log")]).standardOutput
-        #expect(text.contains("line 5:6: could not parse: expected an item"))
+        #expect(text.contains("line 5:6: could not parse: the first item and attribute are missing"))
     }
 
     @Test("The text report names the set, the break, the numbers and the fix")
@@ -139,9 +208,22 @@ struct ExplainCommandTests {
         }
         let ambiguity = blocks[0]["explanation"] as? String ?? ""
         #expect(ambiguity.contains("UILabel 'Subtitle' (0x7fc1): nothing fixes its horizontal position"))
-        #expect(ambiguity.contains("nothing fixes its height"))
+        #expect(ambiguity.contains("UIView (0x7fc3): nothing fixes its height"))
+        #expect(!ambiguity.contains("UILabel 'Subtitle' (0x7fc1): nothing fixes its horizontal position (leading, trailing or centerX); nothing fixes its height"),
+                "a label has an intrinsic size the log does not print")
+        #expect(ambiguity.contains("its height is not settled, although it has an intrinsic content size the log does not print"))
         #expect((blocks[2]["explanation"] as? String ?? "").contains("FeedCollectionView (0x7fc9)"))
         #expect(blocks[12]["verdict"] as? String == "redacted" && blocks[12]["rootCause"] as? String == "redacted-log")
+    }
+
+    @Test("A view-hierarchy trace pasted without its header and without AMBIGUOUS rows is an ambiguity message that says so")
+    func traceWithoutMarks() throws {
+        let trace = "|   |   •MyApp.HeaderView:0x7fd1\n|   |   |   *UILabel:0x7fd2'Title'\n|   |   |   *UIView:0x7fd3\n"
+        let output = Layoutlint.main(["explain", "--format", "json", "-"], standardInput: { Data(trace.utf8) })
+        let blocks = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]])
+        #expect(blocks.map { $0["kind"] as? String } == ["ambiguous"])
+        #expect((blocks.first?["explanation"] as? String)?.contains("no view is marked AMBIGUOUS LAYOUT") == true)
+        #expect((blocks.first?["fix"] as? String)?.contains("Paste the whole trace") == true)
     }
 
     @Test("Nothing to explain is exit 1; an unreadable file is exit 2 with its name")

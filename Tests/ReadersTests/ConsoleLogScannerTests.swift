@@ -57,6 +57,64 @@ struct ConsoleLogScannerTests {
         #expect(found.first?.line == 1 && found.first?.endLine == 16)
     }
 
+    @Test("Pastes from other tools and hands: tool prefixes, empty pids, curly quotes, no angle brackets, comments, blank lines")
+    func pastedForms() throws {
+        let found = try blocks("scanner-pasted-forms.log")
+        #expect(found.map(\.kind) == Array(repeating: .unsatisfiable, count: 7))
+        #expect(found.map { $0.constraints.count } == [2, 2, 2, 4, 2, 2, 2])
+        let all = found.flatMap(\.constraints)
+        #expect(all.count == 16, "every description in the text is found")
+        for constraint in all {
+            if case .failure(let problem) = constraint.equation { Issue.record("line \(constraint.line): \(problem.message)") }
+        }
+        #expect(found[3].constraints.first?.text.contains("’") == false, "curly quotes are straightened")
+        #expect(found[4].constraints.map(\.address) == ["0x600000c10b00", "0x600000c10c00"])
+        #expect(found[5].constraints.first?.text.hasSuffix("(active)>") == true, "a `>` inside a label does not end the description")
+        #expect(found[6].broken?.address == "0x600000c11000")
+    }
+
+    @Test("A content size is rebuilt as two preferences at its hugging and compression-resistance priorities")
+    func contentSizeConstraint() throws {
+        let text = "(\n\"<NSContentSizeLayoutConstraint:0x1 H:[NSTextField:0x2'Total'(131)] Hug:250 CompressionResistance:750>\",\n"
+            + "\"<NSLayoutConstraint:0x3 H:[NSTextField:0x2'Total'(>=200)]>\"\n)"
+        let block = try #require(ConsoleLogScanner.scan(text).first)
+        let graph = LogGraphBuilder.build(block, platform: .macOS).graph
+        let sizes = graph.constraints.filter { $0.provenance.objectID == "0x1" }
+        #expect(sizes.map(\.relation) == [.lessThanOrEqual, .greaterThanOrEqual])
+        #expect(sizes.map(\.priority) == [250, 750])
+        #expect(sizes.allSatisfy { $0.constant == 131 })
+    }
+
+    @Test("A scroll view's content size is a variable apart from its frame")
+    func contentSizeVariable() throws {
+        let text = "(\n\"<_UIScrollViewAutomaticContentSizeConstraint:0x1 UITableView:0x2.contentHeight{id: 28} == -32.000000>\",\n"
+            + "\"<NSLayoutConstraint:0x3 UITableView:0x2.height == 300>\"\n)"
+        let block = try #require(ConsoleLogScanner.scan(text).first)
+        let graph = LogGraphBuilder.build(block, platform: .iOS).graph
+        let items = Set(graph.constraints.map(\.firstItem))
+        #expect(items.count == 2)
+    }
+
+    @Test("Whether the paste holds the start and the end of a list", arguments: [
+        ("    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>\",\n    \"<NSLayoutConstraint:0x3 UIView:0x2.left == 0>\"\n)\n", false, true),
+        ("Unable to simultaneously satisfy constraints.\n(\n    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 10   (active)>\",\n    \"<NSLayou", true, false),
+        ("(\n    \"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\",\n    \"<NSLayoutConstraint:0x3 UIView:0x2.width == 20>\")", true, true),
+        ("(\"<NSLayoutConstraint:0x1 UIView:0x2.width == 10>\",\n\"<NSLayoutConstraint:0x3 UIView:0x2.width == 20>\"\n\nWill attempt to recover by breaking constraint\n<NSLayoutConstraint:0x3 UIView:0x2.width == 20>", true, true),
+    ])
+    func listEnds(text: String, opened: Bool, closed: Bool) throws {
+        let block = try #require(ConsoleLogScanner.scan(text).first)
+        #expect(block.listOpened == opened)
+        #expect(block.listClosed == closed)
+    }
+
+    @Test("A generic class's angle brackets do not end the description")
+    func genericClasses() throws {
+        let text = "(\n    \"<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& _UIHostingView<ModifiedContent<Card, _FrameLayout>>:0x2.width == 320   (active)>\",\n)"
+        let constraint = try #require(ConsoleLogScanner.scan(text).first?.constraints.first)
+        #expect(constraint.text.hasSuffix("(active)>"))
+        #expect((try? constraint.equation.get())?.first.item.className == "_UIHostingView")
+    }
+
     @Test("A redacted log is recognised as such")
     func redacted() throws {
         let found = try blocks("scanner-redacted.log")
@@ -92,6 +150,9 @@ struct ConsoleLogScannerTests {
         ("reason: 'Unable to parse constraint format: ", .visualFormatSyntax),
         ("reason: 'UICollectionView (<UICollectionView 0x11883c800>) is stuck in its update/layout loop.", .collectionViewLoop),
         ("Changing the translatesAutoresizingMaskIntoConstraints property of the contentView of a UITableViewCell is not supported", .contentViewAutoresizing),
+        ("reason: 'Impossible to set up layout with view hierarchy unprepared for constraint.'", .hierarchyNotPrepared),
+        ("the behavior of the UICollectionViewFlowLayout is not defined because:", .flowLayoutItemSize),
+        ("|   |   *UILabel:0x7fa2'Name'", .ambiguous),
     ])
     func headers(line: String, kind: LogBlockKind) {
         #expect(ConsoleLogScanner.scan("noise\n" + line + "\nmore noise").map(\.kind) == [kind])
@@ -115,8 +176,24 @@ struct ConsoleLogScannerTests {
         #expect(constraint?.line == 3 && constraint?.column == 6)
         if case .failure(let problem)? = constraint?.equation {
             #expect(problem.message.contains("cut off"))
+            #expect(problem.message.contains("read: first item UIView:0x2.width =="), "what survived is read: \(problem.message)")
         } else {
             Issue.record("expected a cut-off description")
+        }
+    }
+
+    @Test("A description cut inside its identifier or its first item keeps only what is whole")
+    func cutOffEarly() {
+        let cases = [("\"<NSLayoutConstraint:0x1 '_UITemporaryLayoutWidth' UIView:0x2.wid", "read: identifier '_UITemporaryLayoutWidth'"),
+                     ("\"<NSLayoutConstraint:0x1 'IB_Base", "cut off (no closing “>”)")]
+        for (tail, words) in cases {
+            let found = ConsoleLogScanner.scan("Unable to simultaneously satisfy constraints.\n(\n    " + tail)
+            guard case .failure(let problem)? = found.first?.constraints.first?.equation else {
+                Issue.record("expected a cut-off description for \(tail)")
+                continue
+            }
+            #expect(problem.message.contains(words), "\(problem.message)")
+            #expect(!problem.message.contains("first item"), "no half attribute is reported")
         }
     }
 }

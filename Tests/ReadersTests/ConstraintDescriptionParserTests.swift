@@ -18,6 +18,7 @@ private func reading(_ equation: LoggedEquation) -> String {
     func item(_ item: LoggedItem) -> String {
         if item.isUnnamedSuperview { return "|" }
         return item.className + (item.label.map { "'\($0)'" } ?? "") + (item.address.map { "@\($0)" } ?? "")
+            + (item.qualifier.map { "/\($0)" } ?? "")
     }
     func anchor(_ anchor: LoggedAnchor) -> String {
         item(anchor.item) + "." + anchor.attribute.rawValue + (anchor.inSuperviewCoordinates ? "(in superview)" : "")
@@ -107,6 +108,62 @@ struct ConstraintDescriptionParserTests {
                  reading: "UIView@0x2.height >= 44.0", hint: "CardCell.swift#88"),
         Expected(text: "<MASLayoutConstraint:0x1 UIView:0x2.left == UIView:0x3.left + 10>",
                  reading: "UIView@0x2.left == UIView@0x3.left + 10.0"),
+        Expected(text: "<SnapKit.LayoutConstraint:0x1@/Users/Jane Doe/My App/CardCell.swift#12 UIView:0x2.height == 0.0>",
+                 reading: "UIView@0x2.height == 0.0", hint: "/Users/Jane Doe/My App/CardCell.swift#12"),
+        Expected(text: "<shop.LayoutConstraint:0x1@Banner.swift#37 UIView:0x2.width == 10.0>",
+                 reading: "UIView@0x2.width == 10.0", hint: "Banner.swift#37"),
+        // Names that are not identifiers, and Masonry's mas_key in place of addresses.
+        Expected(text: "<NSLayoutConstraint:0x1 cover image.height == 4   (active, names: cover image:0x9 )>",
+                 reading: "cover image@0x9.height == 4.0"),
+        Expected(text: "<NSLayoutConstraint:0x1 PhotoTile-b....width == 44   (active, names: PhotoTile-b...:0x9 )>",
+                 reading: "PhotoTile-b...@0x9.width == 44.0"),
+        Expected(text: "<MASLayoutConstraint:0x1 UITableViewCellContentView:body.width == 320>",
+                 reading: "UITableViewCellContentView/body.width == 320.0"),
+        Expected(text: "<MASLayoutConstraint:0x1 UIImageView:avatar.width == UIView:card.width * 0.5>",
+                 reading: "UIImageView/avatar.width == 0.5×UIView/card.width + 0.0"),
+        // Quotes, angle brackets and addresses inside labels; escapes.
+        Expected(text: "<NSLayoutConstraint:0x1 UILabel:0x2'>'.height == 12   (active)>", reading: "UILabel'>'@0x2.height == 12.0"),
+        Expected(text: "<NSLayoutConstraint:0x1 UILabel:0x2'a < b'.width >= UILabel:0x3'c > d'.width   (active)>",
+                 reading: "UILabel'a < b'@0x2.width >= UILabel'c > d'@0x3.width + 0.0"),
+        Expected(text: "<NSLayoutConstraint:0x1 UILayoutGuide:0x2'HeaderGuide(0x10ab)'.top == UIView:0x3.top   (active)>",
+                 reading: "UILayoutGuide'HeaderGuide(0x10ab)'@0x2.top == UIView@0x3.top + 0.0"),
+        Expected(text: "<NSLayoutConstraint:0x1 UIButton:0x2'\\U05e9\\U05dc'.width == 80   (active)>", reading: "UIButton'של'@0x2.width == 80.0"),
+        // Interface Builder's prototyping constraints: priorities inside and after the VFL, a
+        // description wrapped over lines (joined with a space before `(LTR)`).
+        Expected(text: "<NSIBPrototypingLayoutConstraint:0x1 'IB auto generated at build time for view with ambiguity'  H:[UIView:0x2(258@251)] priority:251>",
+                 reading: "UIView@0x2.width == 258.0 @251.0", identifier: "IB auto generated at build time for view with ambiguity"),
+        Expected(text: "<NSIBPrototypingLayoutConstraint:0x1\t'IB auto generated at build time for view with ambiguity' H:|-(137@251)-[UIButton:0x2](LTR) priority:251 (Names: '|':UIView:0x3 )>",
+                 reading: "UIButton@0x2.leading == UIView@0x3.leading + 137.0 @251.0 [UIButton@0x2 in UIView@0x3]",
+                 identifier: "IB auto generated at build time for view with ambiguity"),
+        Expected(text: "<NSIBPrototypingLayoutConstraint:0x1 'IB auto generated at build time for view with fixed frame' H:|-(129)-[UILabel:0x2'Label'] (LTR)   (Names: '|':UIView:0x3 )>",
+                 reading: "UILabel'Label'@0x2.leading == UIView@0x3.leading + 129.0 [UILabel'Label'@0x2 in UIView@0x3]",
+                 identifier: "IB auto generated at build time for view with fixed frame"),
+        // Generic classes, whose arguments hold angle brackets, spaces and commas.
+        Expected(text: "<NSLayoutConstraint:0x1 UIView:0x2.width == _UIHostingView<ModifiedContent<Card, _FrameLayout>>:0x3.width   (active)>",
+                 reading: "UIView@0x2.width == _UIHostingView@0x3.width + 0.0"),
+        Expected(text: "<NSLayoutConstraint:0x1 H:|-(0)-[UIView:0x2]   (active, names: '|':_UIHostingView<A<B, C>>:0x3 )>",
+                 reading: "UIView@0x2.leading == _UIHostingView@0x3.leading + 0.0 [UIView@0x2 in _UIHostingView@0x3]"),
+        // System spacings printed without a sign; engine variables; scroll content sizes.
+        Expected(text: "<_UISystemBaselineConstraint:0x1 UIView:0x2.bottom <= UILayoutGuide:0x3'UIViewSafeAreaLayoutGuide'.bottom NSLayoutAnchorConstraintSpace(8)   (active)>",
+                 reading: "UIView@0x2.bottom <= UILayoutGuide'UIViewSafeAreaLayoutGuide'@0x3.bottom + 8.0"),
+        Expected(text: "<NSLayoutConstraint:0x1 NSTextField:0x2.leading == NSView:0x3.leading NSSpace(0)   (active)>",
+                 reading: "NSTextField@0x2.leading == NSView@0x3.leading + 0.0"),
+        Expected(text: "<_UIScrollViewAutomaticContentSizeConstraint:0x1 UITableView:0x2.contentHeight{id: 178} == -32.000000>",
+                 reading: "UITableView@0x2/contentSize.height == -32.0"),
+        Expected(text: "<NSLayoutConstraint:0x1 UIView:0x2.width{id: 12} == UIView:0x3.width{id: 15}>",
+                 reading: "UIView@0x2.width == UIView@0x3.width + 0.0"),
+        // More VFL: a trailing priority, bounded sizes; masks before the identifier.
+        Expected(text: "<NSLayoutConstraint:0x1 H:[UIView:0x2]-(8)-[UIView:0x3] priority:250   (active)>",
+                 reading: "UIView@0x3.leading == UIView@0x2.trailing + 8.0 @250.0"),
+        Expected(text: "<NSLayoutConstraint:0x1 H:[UIView:0x2(>=500)]   (active)>", reading: "UIView@0x2.width >= 500.0"),
+        Expected(text: "<NSLayoutConstraint:0x1 V:[UIView:0x2(<=153.6)]>", reading: "UIView@0x2.height <= 153.6"),
+        Expected(text: "<NSAutoresizingMaskLayoutConstraint:0x1 h=--- v=&-- UIView:0x2.minX == 0   (active)>",
+                 reading: "UIView@0x2.left(in superview) == 0.0", mask: "h=--- v=&--"),
+        Expected(text: "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& 'UIView-Encapsulated-Layout-Left' H:|-(0)-[UIView:0x2]   (Names: '|':UIView:0x3 )>",
+                 reading: "UIView@0x2.leading == UIView@0x3.leading + 0.0 [UIView@0x2 in UIView@0x3]",
+                 identifier: "UIView-Encapsulated-Layout-Left", mask: "h=--& v=--&"),
+        Expected(text: "<NSContentSizeLayoutConstraint:0x1 H:[NSTextField:0x2'Total'(131)] Hug:250 CompressionResistance:750>",
+                 reading: "NSTextField'Total'@0x2.width == 131.0"),
     ]
 
     @Test("Each form reads as the equation it stands for", arguments: forms)
@@ -121,6 +178,35 @@ struct ConstraintDescriptionParserTests {
         #expect(parsed.line == 3 && parsed.column == 5)
     }
 
+    @Test("A content-size constraint keeps its hugging and compression-resistance priorities")
+    func contentPriorities() {
+        let parsed = ConstraintDescriptionParser.parse(
+            "<NSContentSizeLayoutConstraint:0x1 V:[NSImageView:0x2(24)] Hug:251 CompressionResistance:1000>", line: 1, column: 1)
+        #expect(parsed.contentPriorities?.hugging == 251)
+        #expect(parsed.contentPriorities?.compressionResistance == 1000)
+        #expect(ConstraintDescriptionParser.parse("<NSLayoutConstraint:0x1 V:[UIView:0x2(24)]>", line: 1, column: 1).contentPriorities == nil)
+    }
+
+    @Test("Masonry's mas_key items are told apart by their key")
+    func masonryKeys() throws {
+        let parsed = ConstraintDescriptionParser.parse("<MASLayoutConstraint:sameWidth UIView:left.width == UIView:right.width>", line: 1, column: 1)
+        #expect(parsed.address == "sameWidth", "the constraint's own key stands for its address")
+        let equation = try parsed.equation.get()
+        #expect(equation.first.item.key != equation.second?.item.key)
+        #expect(equation.first.item.qualifier == "left")
+    }
+
+    @Test("A custom subclass that prints no body keeps its class and address, and says why there is no equation")
+    func bodiless() {
+        let parsed = ConstraintDescriptionParser.parse("<Shop.LayoutConstraint:0x600001>", line: 1, column: 1)
+        #expect(parsed.className == "Shop.LayoutConstraint" && parsed.address == "0x600001")
+        guard case .failure(let problem) = parsed.equation else {
+            Issue.record("a description without a body has no equation")
+            return
+        }
+        #expect(problem.message.contains("prints no equation"))
+    }
+
     @Test("(active) and (inactive) are recorded; the old form says nothing")
     func activeFlag() {
         #expect(ConstraintDescriptionParser.parse("<NSLayoutConstraint:0x1 UIView:0x2.width == 1   (active)>", line: 1, column: 1).isActive == true)
@@ -130,7 +216,7 @@ struct ConstraintDescriptionParserTests {
 
     @Test("What cannot be read keeps its class, address and text, with the reason",
           arguments: [
-              ("<NSLayoutConstraint:0x6000012c4820 == UITextView:0x7f'Text'.top + 56   (active)>", "expected an item"),
+              ("<NSLayoutConstraint:0x6000012c4820 == UITextView:0x7f'Text'.top + 56   (active)>", "the first item and attribute are missing"),
               ("<NSLayoutConstraint:0x1 UIView:0x2.width ~= 5>", "expected ==, >= or <="),
               ("<NSLayoutConstraint:0x1 H:|-(8)-[UIView:0x2]-(8)-|>", "VFL describing 2 relations"),
               ("<NSLayoutConstraint:0x1 UIView:0x2.width == 5 @0>", "priority between 1 and 1000"),
@@ -156,7 +242,9 @@ struct ConstraintDescriptionParserTests {
     @Test("Class names are cleaned the way people wrote them",
           arguments: [("NaRen.ChatInputBarView", "ChatInputBarView"), ("NSKVONotifying_LQRoundedCornerView", "LQRoundedCornerView"),
                       ("_TtC7SwiftUIP33_8825076C2763A50452A210CBE1FA4AF020PagingCollectionView", "PagingCollectionView"),
-                      ("UILabel", "UILabel"), ("_UIButtonBarStackView", "_UIButtonBarStackView"), ("_Tt", "_Tt")])
+                      ("UILabel", "UILabel"), ("_UIButtonBarStackView", "_UIButtonBarStackView"), ("_Tt", "_Tt"),
+                      ("_TtGC5MyApp8CardViewCS_P10$1058RecoveryKeyView_", "CardView"),
+                      ("SwiftUI._UIHostingView<ModifiedContent<Card, _FrameLayout>>", "_UIHostingView")])
     func cleansClassNames(printed: String, clean: String) {
         #expect(ClassNameCleaner.clean(printed) == clean)
     }

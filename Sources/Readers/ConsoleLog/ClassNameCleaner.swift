@@ -1,11 +1,13 @@
 /// Turns the class names logs print into the names people wrote: without the module
 /// (`NaRen.ChatInputBarView` → `ChatInputBarView`), KVO's subclass prefix
 /// (`NSKVONotifying_LQRoundedCornerView` → `LQRoundedCornerView`) or Swift's mangling
-/// (`_TtC7SwiftUIP33_…20PagingCollectionView` → `PagingCollectionView`).
+/// (`_TtC7SwiftUIP33_…20PagingCollectionView` → `PagingCollectionView`) or generic arguments
+/// (`SwiftUI._UIHostingView<ModifiedContent<Card, _FrameLayout>>` → `_UIHostingView`).
 public enum ClassNameCleaner {
     /// The cleaned name; the input itself when nothing applies.
     public static func clean(_ printed: String) -> String {
-        var name = printed
+        // A generic class is named by its base (`_UIHostingView<ModifiedContent<…>>` → `_UIHostingView`).
+        var name = printed.firstIndex(of: "<").map { String(printed[..<$0]) } ?? printed
         if name.hasPrefix("NSKVONotifying_") { name.removeFirst("NSKVONotifying_".count) }
         if let demangled = demangle(name) { return demangled }
         if let dot = name.lastIndex(of: "."), name.index(after: dot) < name.endIndex {
@@ -19,7 +21,8 @@ public enum ClassNameCleaner {
     static func demangle(_ name: String) -> String? {
         guard name.hasPrefix("_Tt") else { return nil }
         var characters = Array(name.dropFirst(3))
-        while let first = characters.first, first == "C" || first == "V" || first == "O" { characters.removeFirst() }
+        // `C`, `V`, `O` say class, struct, enum; `G` a generic type (`_TtGC5MyApp8CardView…`).
+        while let first = characters.first, first == "C" || first == "V" || first == "O" || first == "G" { characters.removeFirst() }
         var last: String?
         var index = 0
         while index < characters.count {

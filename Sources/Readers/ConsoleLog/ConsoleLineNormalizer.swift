@@ -27,12 +27,27 @@ public enum ConsoleLineNormalizer {
             if first == "*", characters.count > 1, characters[1] != "*" && characters[1] != "\"" { break }
             dropPrefix(1)
         }
-        var text = unescapeMarkdown(String(characters))
+        var text = straightenQuotes(unescapeMarkdown(String(characters)))
         while text.hasSuffix("**") || text.hasSuffix("\r") { text.removeLast(text.hasSuffix("\r") ? 1 : 2) }
         let before = text.count
         text = stripLoggerPrefix(text)
         removed += before - text.count
         return Line(text: text, prefixLength: removed)
+    }
+
+    /// Curly quotes that a word processor or a chat app put in place of straight ones.
+    /// Logs print only straight quotes (non-ASCII text in labels as `\U2019` escapes), so a
+    /// line with curly double quotes around its entries was retyped: all its quotes are
+    /// straightened.
+    static func straightenQuotes(_ text: String) -> String {
+        guard text.contains("“") || text.contains("”") || text.contains("‘|") else { return text }
+        return String(text.map { character -> Character in
+            switch character {
+            case "“", "”", "„": "\""
+            case "‘", "’": "'"
+            default: character
+            }
+        })
     }
 
     /// `\<` → `<` and the like for Markdown's escapable punctuation; `\U2019` stays.

@@ -36,6 +36,7 @@ public enum ConsoleLogScanner {
         ("no common ancestor", .noCommonAncestor),
         ("Unable to install constraint on view", .cannotInstall),
         ("The view hierarchy is not prepared for the constraint", .hierarchyNotPrepared),
+        ("Impossible to set up layout with view hierarchy unprepared for constraint", .hierarchyNotPrepared),
         ("Mutating a priority from required to not on an installed constraint", .requiredPriorityChange),
         ("ambiguously suggest a height of zero", .zeroHeightCell),
         ("Unable to parse constraint format", .visualFormatSyntax),
@@ -44,9 +45,27 @@ public enum ConsoleLogScanner {
         ("has translatesAutoresizingMaskIntoConstraints false and is missing constraints", .contentViewAutoresizing),
     ]
 
-    /// The kind of block `line` opens, if it is a header.
+    /// The kind of block `line` opens, if it is a header. People retyping a message often
+    /// lower-case its first word ("the behavior of the UICollectionViewFlowLayout …").
     static func headerKind(_ line: String) -> LogBlockKind? {
-        headers.first { line.contains($0.phrase) }?.kind
+        headers.first { line.contains($0.phrase) || line.contains($0.phrase.prefix(1).lowercased() + $0.phrase.dropFirst()) }?.kind
+    }
+
+    /// Whether `line` is a row of an `_autolayoutTrace` view tree (`|   |   *UILabel:0x…'Name'`,
+    /// `•UIWindow:0x…`): a trace pasted without its header, whose rows the ambiguity
+    /// message then reads.
+    static func isTraceRow(_ line: String) -> Bool {
+        var rest = Substring(line)
+        var depth = 0
+        while rest.hasPrefix("|") {
+            rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
+            depth += 1
+        }
+        let marked = rest.first == "•" || rest.first == "*" || rest.first == "+"
+        guard depth > 0 || rest.first == "•" else { return false }
+        if marked { rest = rest.dropFirst() }
+        let name = rest.prefix { ItemReferenceParser.isNameCharacter($0) }
+        return !name.isEmpty && rest.dropFirst(name.count).hasPrefix(":0x")
     }
 }
 
@@ -57,6 +76,9 @@ struct ScanState {
     var awaitingBroken = false
     /// A description that runs past the end of its line: its text so far and where it began.
     var pending: (text: String, line: Int, column: Int, joined: Int)?
+    /// Whether a list was just opened (a `(` ending the last line, or before the
+    /// description on this one), so a bare list that starts now is whole at its start.
+    var openingSeen = false
 
     mutating func consume(_ normalized: ConsoleLineNormalizer.Line, raw: String, line: Int) {
         var text = normalized.text
@@ -86,32 +108,52 @@ struct ScanState {
             if !continuesHeader {
                 close()
                 current = LogBlock(kind: kind, line: line, header: text)
+                current?.listOpened = true
+                if ["[DEVICE LOG]", "flutter", " Runner[", "[        ]"].contains(where: raw.contains) { current?.hostFramework = "Flutter" }
                 awaitingBroken = false
             }
         }
+        let trimmed = text.trimmingCharacters(in: " ").trimmingCharacters(in: "\t")
+        if trimmed.hasPrefix(")"), current?.kind == .unsatisfiable, current?.constraints.isEmpty == false { current?.listClosed = true }
         if text.contains("<private>"), current?.kind == .unsatisfiable {
             current?.isRedacted = true
             current?.endLine = line
         }
         if text.contains("Will attempt to recover by breaking") {
             if current == nil { current = LogBlock(kind: .unsatisfiable, line: line) }
+            if current?.constraints.isEmpty == false { current?.listClosed = true }
             awaitingBroken = true
             current?.endLine = line
         }
-        if text.contains("AMBIGUOUS LAYOUT") || text.contains("MISSING HOST CONSTRAINTS") { addAmbiguity(text, line: line) }
+        if text.contains("AMBIGUOUS LAYOUT") || text.contains("MISSING HOST CONSTRAINTS") {
+            addAmbiguity(text, line: line)
+        } else if ConsoleLogScanner.isTraceRow(text) {
+            if current?.kind != .ambiguous {
+                close()
+                current = LogBlock(kind: .ambiguous, line: line)
+            }
+            current?.endLine = line
+        }
         if let kind = current?.kind, kind != .unsatisfiable, kind != .ambiguous, line - (current?.endLine ?? line) <= 3,
            !text.trimmingCharacters(in: " ").isEmpty, current?.details.count ?? 0 < 6 {
             current?.details.append(text.trimmingCharacters(in: " "))
             current?.endLine = line
         }
-        for found in DescriptionFinder.descriptions(in: text) {
-            let column = baseColumn + found.offset + 1
-            if found.isComplete {
-                add(ConstraintDescriptionParser.parse(found.text, line: line, column: column), line: line)
+        let found = DescriptionFinder.descriptions(in: text)
+        for description in found {
+            let column = baseColumn + description.offset + 1
+            if text.prefix(description.offset).contains("(") { openingSeen = true }
+            if description.isComplete {
+                add(ConstraintDescriptionParser.parse(description.text, line: line, column: column), line: line)
             } else {
-                pending = (found.text, line, column, 0)
+                pending = (description.text, line, column, 0)
             }
         }
+        if let last = found.last, last.isComplete, text.dropFirst(last.offset + last.text.count).contains(")"),
+           current?.kind == .unsatisfiable, current?.broken == nil {
+            current?.listClosed = true  // the list closed on its last entry's line
+        }
+        if !trimmed.isEmpty { openingSeen = found.isEmpty && (trimmed.hasSuffix("(") || trimmed.hasSuffix("(\"")) }
     }
 
     /// Files a constraint description under the open block, or opens one.
@@ -136,6 +178,7 @@ struct ScanState {
         if !accepts {
             close()
             current = LogBlock(kind: .unsatisfiable, line: line)
+            current?.listOpened = openingSeen
         }
         current?.constraints.append(constraint)
         current?.endLine = line
@@ -160,9 +203,22 @@ struct ScanState {
         }
     }
 
+    /// A description the paste cut off: read as far as it goes (class, address, identifier,
+    /// mask, and its first item when the relation after it survived), but without an
+    /// equation, since the rest of it (a constant, a multiplier) may be missing.
     func truncated(_ text: String, line: Int, column: Int) -> LoggedConstraint {
         var record = ConstraintDescriptionParser.parse(text, line: line, column: column)
-        record.equation = .failure(LogParseProblem("the description is cut off (no closing “>”)"))
+        var read: [String] = []
+        if let identifier = record.identifier, !identifier.isEmpty { read.append("identifier '\(identifier)'") }
+        // The first side is whole when its relation survived: read up to it, with a stand-in right side.
+        if let relation = [" == ", " >= ", " <= "].compactMap({ text.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }),
+           case .success(let equation) = ConstraintDescriptionParser.parse(String(text[..<relation.upperBound]) + "0", line: line, column: column).equation {
+            let item = equation.first.item
+            let label = item.label.map { "'\($0)'" } ?? ""
+            read.append("first item \(item.printedClass)\(item.address.map { ":" + $0 } ?? "")\(label).\(equation.first.attribute.rawValue) \(equation.relation.rawValue)")
+        }
+        let after = read.isEmpty ? "" : "; read: " + read.joined(separator: ", ")
+        record.equation = .failure(LogParseProblem("the description is cut off (no closing “>”)\(after)"))
         return record
     }
 

@@ -20,34 +20,94 @@ public enum ConstraintDescriptionParser {
                                       equation: .failure(LogParseProblem("unreadable constraint description")))
         var cursor = DescriptionCursor(inner)
         let className = cursor.read(while: ItemReferenceParser.isNameCharacter)
-        guard !className.isEmpty, cursor.skip(":"), let address = cursor.readAddress() else {
+        guard !className.isEmpty, cursor.skip(":"), let address = cursor.readAddress() ?? readMasonryKey(&cursor, className: className) else {
             record.equation = .failure(LogParseProblem("expected “Class:0xADDRESS” at the start"))
             return record
         }
         record.className = className
         record.address = address
-        if cursor.skip("@") { record.sourceHint = cursor.read { $0 != " " } }
+        if cursor.skip("@") { record.sourceHint = readSourceHint(&cursor) }
         cursor.skipSpaces()
-        let (body, clause) = splitClause(cursor.rest)
+        guard !cursor.isAtEnd else {
+            record.equation = .failure(LogParseProblem("the description prints no equation (a subclass whose description leaves it out)"))
+            return record
+        }
+        var (body, clause) = splitClause(cursor.rest)
         record.isActive = clause?.isActive
+        if let (rest, hugging, resistance) = splitContentPriorities(body) {
+            body = rest
+            record.contentPriorities = (hugging, resistance)
+        }
         let names = clause?.names ?? []
         var remaining = DescriptionCursor(Substring(body))
+        var mask: String?
+        readMask(&remaining, into: &mask)
         if remaining.current == "'" {
-            let (identifier, mask, equation) = readIdentifier(&remaining, names: names)
+            let (identifier, equation) = readIdentifier(&remaining, names: names, mask: &mask)
             record.identifier = identifier
-            record.autoresizingMask = mask
             record.equation = equation
         } else {
-            record.equation = parseBody(&remaining, names: names, mask: &record.autoresizingMask)
+            record.equation = parseBody(&remaining, names: names, mask: &mask)
         }
+        record.autoresizingMask = mask
         return record
+    }
+
+    /// Masonry prints a constraint's `mas_key` in place of its address.
+    static func readMasonryKey(_ cursor: inout DescriptionCursor, className: String) -> String? {
+        guard className.hasPrefix("MAS"), let first = cursor.current, first.isLetter || first == "_" else { return nil }
+        return cursor.read(while: ItemReferenceParser.isNameCharacter)
+    }
+
+    /// SnapKit's `File.swift#88` or `/Users/Jane Doe/App/File.swift#88`: up to the line number
+    /// that a space follows, since the path itself may hold spaces.
+    static func readSourceHint(_ cursor: inout DescriptionCursor) -> String {
+        var probe = cursor
+        while let character = probe.current {
+            if character == "#", probe.peek(1)?.isNumber == true {
+                probe.index += 1
+                _ = probe.read { $0.isASCII && $0.isNumber }
+                if probe.isAtEnd || probe.current == " " {
+                    let hint = String(cursor.characters[cursor.index..<probe.index])
+                    cursor = probe
+                    return hint
+                }
+            }
+            probe.index += 1
+        }
+        return cursor.read { $0 != " " }
+    }
+
+    /// AppKit's content-size constraints end in their priorities:
+    /// `H:[NSTextField:0x…(131)] Hug:250 CompressionResistance:750`.
+    static func splitContentPriorities(_ body: String) -> (String, Double, Double)? {
+        guard let hug = body.range(of: " Hug:", options: .backwards) else { return nil }
+        var cursor = DescriptionCursor(body[hug.upperBound...])
+        guard let hugging = cursor.readNumber() else { return nil }
+        cursor.skipSpaces()
+        guard cursor.skip("CompressionResistance:"), let resistance = cursor.readNumber() else { return nil }
+        cursor.skipSpaces()
+        guard cursor.isAtEnd else { return nil }
+        return (String(body[..<hug.lowerBound]).trimmingTrailingSpaces(), hugging, resistance)
+    }
+
+    /// Reads an autoresizing notation (`h=--& v=-&-`, `h=---`), which UIKit prints before or
+    /// after the identifier.
+    static func readMask(_ cursor: inout DescriptionCursor, into mask: inout String?) {
+        cursor.skipSpaces()
+        guard cursor.starts(with: "h=") || cursor.starts(with: "v=") else { return }
+        let first = cursor.read { $0 != " " }
+        cursor.skipSpaces()
+        let second = first.hasPrefix("h=") && cursor.starts(with: "v=") ? cursor.read { $0 != " " } : ""
+        mask = second.isEmpty ? first : first + " " + second
+        cursor.skipSpaces()
     }
 
     /// Reads `'identifier' body`. Identifiers are printed without escaping, so a quote or a
     /// parenthesis inside one is allowed: the first closing quote after which the body
     /// parses wins (else the first closing quote, with the body's error).
-    static func readIdentifier(_ cursor: inout DescriptionCursor, names: [(String, LoggedItem)])
-        -> (String, String?, Result<LoggedEquation, LogParseProblem>) {
+    static func readIdentifier(_ cursor: inout DescriptionCursor, names: [(String, LoggedItem)], mask: inout String?)
+        -> (String, Result<LoggedEquation, LogParseProblem>) {
         var candidates: [Int] = []
         for position in (cursor.index + 1)..<cursor.characters.count where cursor.characters[position] == "'" {
             if position + 1 == cursor.characters.count || cursor.characters[position + 1] == " " { candidates.append(position) }
@@ -56,32 +116,29 @@ public enum ConstraintDescriptionParser {
         for closing in candidates {
             let identifier = String(cursor.characters[(cursor.index + 1)..<closing])
             var body = DescriptionCursor(Substring(String(cursor.characters[(closing + 1)...])))
-            body.skipSpaces()
-            var mask: String?
-            let equation = parseBody(&body, names: names, mask: &mask)
-            if case .success = equation { return (identifier, mask, equation) }
-            if firstFailure == nil { firstFailure = (identifier, mask, equation) }
+            var bodyMask = mask
+            readMask(&body, into: &bodyMask)
+            let equation = parseBody(&body, names: names, mask: &bodyMask)
+            if case .success = equation {
+                mask = bodyMask
+                return (identifier, equation)
+            }
+            if firstFailure == nil { firstFailure = (identifier, bodyMask, equation) }
         }
-        return firstFailure ?? ("", nil, .failure(LogParseProblem("the identifier's closing quote is missing")))
+        guard let firstFailure else { return ("", .failure(LogParseProblem("the identifier's closing quote is missing"))) }
+        mask = firstFailure.1
+        return (firstFailure.0, firstFailure.2)
     }
 
-    /// Parses the body after the header: an optional autoresizing notation, then VFL or an
-    /// equation.
+    /// Parses the body after the header and the autoresizing notation: VFL or an equation.
     static func parseBody(_ cursor: inout DescriptionCursor, names: [(String, LoggedItem)], mask: inout String?)
         -> Result<LoggedEquation, LogParseProblem> {
         cursor.skipSpaces()
-        if cursor.starts(with: "h=") {
-            let horizontal = cursor.read { $0 != " " }
-            cursor.skipSpaces()
-            let vertical = cursor.starts(with: "v=") ? cursor.read { $0 != " " } : ""
-            mask = vertical.isEmpty ? horizontal : horizontal + " " + vertical
-            cursor.skipSpaces()
-        }
         let result: Result<LoggedEquation, LogParseProblem>
         if cursor.starts(with: "H:") || cursor.starts(with: "V:") {
             result = VisualFormatDescription.parse(&cursor, names: names)
         } else {
-            result = EquationDescription.parse(&cursor)
+            result = EquationDescription.parse(&cursor, names: names.map(\.0))
         }
         return result.map { equation in
             var resolved = NamesClause.resolve(equation, names: names)

@@ -55,7 +55,7 @@ struct DescriptionCursor {
             index += 1
             skipSpaces()
         }
-        for wrapper in ["NSLayoutAnchorConstraintSpace(", "NSSpace("] where skip(wrapper) {
+        for wrapper in Self.spacingWrappers where skip(wrapper) {
             guard let value = readNumber(), skip(")") else { index = start; return nil }
             return sign * value
         }
@@ -67,6 +67,9 @@ struct DescriptionCursor {
         guard !text.isEmpty, let value = Double(text), value.isFinite else { index = start; return nil }
         return sign * value
     }
+
+    /// How system spacings are printed: `NSSpace(8)`, `NSLayoutAnchorConstraintSpace(8)`.
+    static let spacingWrappers = ["NSLayoutAnchorConstraintSpace(", "NSSpace("]
 
     /// Reads an address: `0x` followed by hexadecimal digits.
     mutating func readAddress() -> String? {

@@ -10,6 +10,7 @@ enum DescriptionFinder {
     }
 
     static func descriptions(in line: String) -> [Found] {
+        if let bare = bareEntry(line) { return [bare] }
         var result: [Found] = []
         var searchFrom = line.startIndex
         while let start = line[searchFrom...].firstIndex(of: "<") {
@@ -31,22 +32,65 @@ enum DescriptionFinder {
         return result
     }
 
-    /// Whether `text` (after a `<`) starts `SomeConstraintClass:0x`.
+    /// Whether `text` (after a `<`) starts `SomeConstraintClass:0x` (or Masonry's
+    /// `MASLayoutConstraint:key`).
     static func isConstraintStart(_ text: Substring) -> Bool {
         let name = text.prefix { ItemReferenceParser.isNameCharacter($0) }
-        return name.contains("Constraint") && text.dropFirst(name.count).hasPrefix(":0x")
+        guard name.contains("Constraint") else { return false }
+        let rest = text.dropFirst(name.count)
+        if rest.hasPrefix(":0x") { return true }
+        return name.hasPrefix("MAS") && rest.hasPrefix(":") && rest.dropFirst().first.map { $0.isLetter || $0 == "_" } == true
+    }
+
+    /// A list entry pasted without its angle brackets, `"NSLayoutConstraint:0x… A.width == 1 (active)",`:
+    /// the whole line when it is nothing but one description.
+    static func bareEntry(_ line: String) -> Found? {
+        let offset = line.prefix { $0 == " " || $0 == "\t" || $0 == "\"" }.count
+        let text = line.dropFirst(offset)
+        guard !line.contains("<"), isConstraintStart(text) else { return nil }
+        var body = String(text).trimmingTrailingSpaces()
+        while body.hasSuffix(",") || body.hasSuffix("\"") { body.removeLast() }
+        // The list's closing parenthesis on the last entry's line.
+        if body.hasSuffix(")"), body.filter({ $0 == ")" }).count > body.filter({ $0 == "(" }).count {
+            body.removeLast()
+            while body.hasSuffix(",") || body.hasSuffix("\"") || body.hasSuffix(" ") { body.removeLast() }
+        }
+        guard body.contains(" ") else { return nil }
+        return Found(text: body, offset: offset, isComplete: true)
     }
 
     /// The closing `>` of the description starting at `start`: the first `>` that is not
-    /// part of `>=`.
+    /// part of `>=`, nor inside a quoted label or identifier (a label may read `'>'`), nor
+    /// closing a generic class's arguments. When the quotes or brackets do not pair up, the
+    /// first `>` that is not part of `>=`.
     static func end(of text: String, from start: String.Index) -> String.Index? {
+        end(of: text, from: start, quoteAware: true) ?? end(of: text, from: start, quoteAware: false)
+    }
+
+    static func end(of text: String, from start: String.Index, quoteAware: Bool) -> String.Index? {
         var index = text.index(after: start)
+        var quoted = false
+        var genericDepth = 0
+        var previous: Character = " "
         while index < text.endIndex {
-            if text[index] == ">" {
-                let next = text.index(after: index)
-                if next == text.endIndex || text[next] != "=" { return index }
+            let character = text[index]
+            let next = text.index(after: index)
+            let following: Character? = next < text.endIndex ? text[next] : nil
+            if quoteAware, !quoted, character == "<", previous.isLetter || previous.isNumber || previous == "_" {
+                genericDepth += 1  // a generic class: `_UIHostingView<ModifiedContent<Card, _FrameLayout>>:0x…`
+            } else if quoteAware, !quoted, character == ">", genericDepth > 0 {
+                genericDepth -= 1
+            } else if quoteAware, character == "'" {
+                if !quoted, previous.isHexDigit || previous == " " {
+                    quoted = true  // a label after an address, or an identifier after a space
+                } else if quoted, following.map({ ".] ():,".contains($0) }) ?? true {
+                    quoted = false
+                }
+            } else if character == ">", !quoted, following != "=" {
+                return index
             }
-            index = text.index(after: index)
+            previous = character
+            index = next
         }
         return nil
     }

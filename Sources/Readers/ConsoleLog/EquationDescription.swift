@@ -3,11 +3,15 @@ import LayoutModel
 /// The equation form of a constraint description:
 /// `A.attr == B.attr`, `A.attr >= 0.4*B.attr + 8`, `A.attr == B.attr * 0.5 - 6`,
 /// `A.width == 120`, `A.midY == + 70`, `A.top == B.bottom + NSLayoutAnchorConstraintSpace(8)`,
-/// with an optional ` @750` priority.
+/// `A.bottom <= B.bottom NSLayoutAnchorConstraintSpace(8)` (a system spacing printed with no
+/// sign), with an optional ` @750` priority.
 enum EquationDescription {
-    static func parse(_ cursor: inout DescriptionCursor) -> Result<LoggedEquation, LogParseProblem> {
+    static func parse(_ cursor: inout DescriptionCursor, names: [String] = []) -> Result<LoggedEquation, LogParseProblem> {
         let first: LoggedAnchor
-        switch ItemReferenceParser.readAnchor(&cursor) {
+        if cursor.starts(with: "==") || cursor.starts(with: ">=") || cursor.starts(with: "<=") {
+            return .failure(LogParseProblem("the first item and attribute are missing (the description starts at its relation)"))
+        }
+        switch ItemReferenceParser.readAnchor(&cursor, names: names) {
         case .success(let anchor): first = anchor
         case .failure(let problem): return .failure(problem)
         }
@@ -22,7 +26,7 @@ enum EquationDescription {
             if cursor.skip("*") || cursor.skip("×") {
                 cursor.skipSpaces()
                 equation.multiplier = number
-                guard case .success(let second) = ItemReferenceParser.readAnchor(&cursor) else {
+                guard case .success(let second) = ItemReferenceParser.readAnchor(&cursor, names: names) else {
                     return .failure(LogParseProblem("expected an item after the multiplier \(number)"))
                 }
                 equation.second = second
@@ -31,7 +35,7 @@ enum EquationDescription {
                 return finish(equation, &cursor)
             }
         } else {
-            switch ItemReferenceParser.readAnchor(&cursor) {
+            switch ItemReferenceParser.readAnchor(&cursor, names: names) {
             case .success(let second): equation.second = second
             case .failure(let problem): return .failure(problem)
             }
@@ -43,7 +47,7 @@ enum EquationDescription {
             }
         }
         cursor.skipSpaces()
-        if cursor.current == "+" || cursor.current == "-" {
+        if cursor.current == "+" || cursor.current == "-" || DescriptionCursor.spacingWrappers.contains(where: cursor.starts) {
             guard let constant = cursor.readNumber() else {
                 return .failure(LogParseProblem("expected a constant at “\(cursor.rest.prefix(30))”"))
             }

@@ -56,6 +56,16 @@ public struct LogBlock: Sendable, Equatable {
     public var ambiguousItems: [LoggedItem] = []
     /// Further text of the message worth quoting (an exception's reason, a view description).
     public var details: [String] = []
+    /// The cross-platform framework whose app printed the message, when the log's prefixes
+    /// say so: `Flutter` for `flutter run` output (`[DEVICE LOG]`, `[  +13 ms]`,
+    /// `flutter.tools`, the `Runner[…]` process).
+    public var hostFramework: String?
+    /// Whether the text holds what opens the list before its first entry (the header, or
+    /// the `(` line): false when the paste starts inside the list.
+    public var listOpened = false
+    /// Whether the text holds what closes the list after its last entry (`)`, or "Will
+    /// attempt to recover"): false when the paste ends inside the list.
+    public var listClosed = false
 
     /// Creates a block.
     public init(kind: LogBlockKind, line: Int, endLine: Int? = nil, header: String? = nil) {

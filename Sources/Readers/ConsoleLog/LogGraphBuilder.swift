@@ -47,6 +47,16 @@ public enum LogGraphBuilder {
                                                                                                 column: constraint.column),
                                                                          objectID: constraint.address, className: constraint.className))
             made.isInSuperviewCoordinates = equation.first.inSuperviewCoordinates && equation.second == nil
+            if let (hugging, resistance) = constraint.contentPriorities, equation.second == nil {
+                // A content size is two preferences: at most it at the hugging priority, at
+                // least it at the compression resistance.
+                var atMost = made
+                atMost.relation = .lessThanOrEqual
+                atMost.priority = hugging
+                made.relation = .greaterThanOrEqual
+                made.priority = resistance
+                graph.constraints.append(atMost)
+            }
             graph.constraints.append(made)
         }
         return LogLayout(graph: graph, logged: logged)
@@ -126,6 +136,13 @@ public enum LogGraphBuilder {
             return false
         }
 
+        /// How the graph names an item: its address (`0x…/contentSize` for a scroll view's
+        /// content size), else Masonry's key, else its printed name.
+        static func identity(of item: LoggedItem) -> String {
+            if let address = item.address { return item.qualifier.map { address + "/" + $0 } ?? address }
+            return item.qualifier ?? item.printedClass
+        }
+
         /// The graph: a synthetic window, then every item after its superview.
         mutating func makeGraph() -> LayoutGraph {
             var graph = LayoutGraph(platform: platform)
@@ -136,9 +153,9 @@ public enum LogGraphBuilder {
                 if let parent = parents[key] { place(parent) }
                 let parentID = parents[key].flatMap { ids[$0] } ?? window
                 ids[key] = graph.add(LayoutItem(
-                    id: item.address ?? (item.isUnnamedSuperview ? "superview of \(item.label ?? "?")" : item.printedClass),
+                    id: item.isUnnamedSuperview ? "superview of \(item.label ?? "?")" : Self.identity(of: item),
                     className: item.isUnnamedSuperview ? (platform == .macOS ? "NSView" : "UIView") : item.className,
-                    name: item.isUnnamedSuperview ? "superview" : item.label,
+                    name: item.isUnnamedSuperview ? "superview" : item.qualifier == "contentSize" ? "content size" : item.label,
                     parent: parentID, isFlipped: true))
             }
             for key in order { place(key) }

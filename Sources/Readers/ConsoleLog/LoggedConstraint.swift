@@ -13,13 +13,19 @@ public struct LoggedItem: Sendable, Hashable {
     public var label: String?
     /// Whether the log printed a name (a variable name in the names clause) instead of a class.
     public var isName: Bool
+    /// What else tells this item apart: Masonry's `mas_key`, printed in place of the address
+    /// (`UITableViewCellContentView:cv`), or `contentSize` for a scroll view's content size
+    /// (`UITableView:0x….contentHeight`), which is a variable apart from the view's frame.
+    public var qualifier: String?
 
     /// Creates an item reference.
-    public init(printedClass: String, address: String? = nil, label: String? = nil, isName: Bool = false) {
+    public init(printedClass: String, address: String? = nil, label: String? = nil, isName: Bool = false,
+                qualifier: String? = nil) {
         self.printedClass = printedClass
         self.address = address
         self.label = label
         self.isName = isName
+        self.qualifier = qualifier
     }
 
     /// The class without module, KVO prefix or Swift mangling (`ChatInputBarView`); a
@@ -27,7 +33,10 @@ public struct LoggedItem: Sendable, Hashable {
     public var className: String { isName ? printedClass : ClassNameCleaner.clean(printedClass) }
 
     /// The key that identifies the object within one log block: its address, else its name.
-    public var key: String { address ?? (isUnnamedSuperview ? "|" + (label ?? "") : printedClass) }
+    public var key: String {
+        let base = address ?? (isUnnamedSuperview ? "|" + (label ?? "") : printedClass)
+        return qualifier.map { base + ":" + $0 } ?? base
+    }
 
     /// Whether this stands for a superview a VFL `|` meant without the log saying which
     /// (its `label` is then the key of the child).
@@ -93,7 +102,7 @@ public struct LoggedEquation: Sendable, Equatable {
 }
 
 /// One constraint as a console log printed it: `<NSLayoutConstraint:0x600… 'id' body (active)>`.
-public struct LoggedConstraint: Sendable, Equatable {
+public struct LoggedConstraint: Sendable {
     /// The whole description, from `<` to `>`.
     public var text: String
     /// Where it starts (1-based line and column in the log).
@@ -113,6 +122,10 @@ public struct LoggedConstraint: Sendable, Equatable {
     public var autoresizingMask: String?
     /// `(active)` / `(inactive)`, when printed.
     public var isActive: Bool?
+    /// An AppKit content-size constraint's `Hug:250 CompressionResistance:750`: its size is
+    /// a preference at those two priorities (at most the size at the first, at least at the
+    /// second), not a required equality.
+    public var contentPriorities: (hugging: Double, compressionResistance: Double)?
     /// The parsed equation, or why it could not be parsed.
     public var equation: Result<LoggedEquation, LogParseProblem>
 
@@ -133,6 +146,17 @@ public struct LoggedConstraint: Sendable, Equatable {
         self.autoresizingMask = autoresizingMask
         self.isActive = isActive
         self.equation = equation
+    }
+}
+
+extension LoggedConstraint: Equatable {
+    public static func == (lhs: LoggedConstraint, rhs: LoggedConstraint) -> Bool {
+        lhs.text == rhs.text && lhs.line == rhs.line && lhs.column == rhs.column && lhs.className == rhs.className
+            && lhs.address == rhs.address && lhs.identifier == rhs.identifier && lhs.sourceHint == rhs.sourceHint
+            && lhs.autoresizingMask == rhs.autoresizingMask && lhs.isActive == rhs.isActive
+            && lhs.contentPriorities?.hugging == rhs.contentPriorities?.hugging
+            && lhs.contentPriorities?.compressionResistance == rhs.contentPriorities?.compressionResistance
+            && lhs.equation == rhs.equation
     }
 }
 

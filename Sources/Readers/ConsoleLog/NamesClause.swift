@@ -12,7 +12,7 @@ struct NamesClause {
         var clause = NamesClause(isActive: nil, names: [])
         if text.hasPrefix("inactive") { clause.isActive = false } else if text.hasPrefix("active") { clause.isActive = true }
         guard let marker = text.range(of: "names:") ?? text.range(of: "Names:") else { return clause }
-        for entry in text[marker.upperBound...].split(separator: ",") {
+        for entry in splitOutsideGenerics(text[marker.upperBound...]) {
             let trimmed = entry.trimmingCharacters(in: " ")
             if trimmed.hasPrefix("'|':") {
                 if let item = ItemReferenceParser.readNamedItem(trimmed.dropFirst(4)) { clause.names.append(("|", item)) }
@@ -25,6 +25,28 @@ struct NamesClause {
             }
         }
         return clause
+    }
+
+    /// The entries of the names list: split at commas, except inside a generic class's
+    /// `<…>` (`'|':_UIHostingView<ModifiedContent<Card, _FrameLayout>>:0x…`).
+    static func splitOutsideGenerics(_ text: Substring) -> [Substring] {
+        var entries: [Substring] = []
+        var depth = 0
+        var start = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            switch text[index] {
+            case "<": depth += 1
+            case ">": depth = max(0, depth - 1)
+            case "," where depth == 0:
+                entries.append(text[start..<index])
+                start = text.index(after: index)
+            default: break
+            }
+            index = text.index(after: index)
+        }
+        entries.append(text[start...])
+        return entries
     }
 
     /// The equation with items printed by name given the addresses the names clause lists.

@@ -56,10 +56,23 @@ enum VisualFormatDescription {
             }
         }
         var rightToLeft = false
+        cursor.skipSpaces()  // a description wrapped over lines puts a space before `(LTR)`
         if cursor.skip("(RTL)") || cursor.skip("(RightToLeft)") { rightToLeft = true } else { _ = cursor.skip("(LTR)") || cursor.skip("(LeftToRight)") }
         cursor.skipSpaces()
+        // Some releases print a VFL constraint's priority after it: `H:[A]-(8)-[B] priority:250`.
+        var trailingPriority: Double?
+        if cursor.skip("priority:") {
+            cursor.skipSpaces()
+            guard let value = cursor.readNumber(), value >= 1, value <= 1000 else { return failure("a priority between 1 and 1000", cursor) }
+            trailingPriority = value
+            cursor.skipSpaces()
+        }
         guard cursor.isAtEnd else { return failure("the end of the VFL", cursor) }
-        return relation(in: elements, horizontal: horizontal, rightToLeft: rightToLeft, names: names)
+        return relation(in: elements, horizontal: horizontal, rightToLeft: rightToLeft, names: names).map { equation in
+            var result = equation
+            if let trailingPriority { result.priority = trailingPriority }
+            return result
+        }
     }
 
     static func isTerminal(_ element: Element) -> Bool {
