@@ -81,10 +81,10 @@ enum DumpSolveReport {
 
     /// A stored top-left frame back in the platform's own coordinates.
     static func platformFrame(_ alignmentRect: Rect, of id: ItemID, in graph: LayoutGraph) -> Rect {
-        let frame = graph[id].frame(aroundAlignmentRect: alignmentRect)
-        guard graph.platform == .macOS, let parent = graph[id].parent, !graph[parent].isFlipped,
-              let container = graph[parent].storedFrame else { return frame }
-        return frame.flippedVertically(inContainerOfHeight: container.height)
+        guard let parent = graph[id].parent, let container = graph[parent].storedFrame else {
+            return graph[id].frame(aroundAlignmentRect: alignmentRect)
+        }
+        return graph.platformFrame(ofAlignmentRect: alignmentRect, of: id, parentHeight: container.height)
     }
 
     static func matches(_ a: Rect, _ b: Rect) -> Bool {

@@ -39,6 +39,10 @@ public enum ConstraintOrigin: String, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// The origins a layout dump may state: all but `gridView`, which only layoutlint's own
+    /// synthesis for Interface Builder grids produces.
+    public static var dumpOrigins: [ConstraintOrigin] { allCases.filter { $0 != .gridView } }
+
     /// Whether the system (not the app) adds constraints of this origin.
     public var isSystem: Bool { self != .user && self != .placeholder }
 }

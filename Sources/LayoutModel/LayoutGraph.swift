@@ -62,6 +62,20 @@ public struct LayoutGraph: Sendable {
         }
         return depth
     }
+    /// `rect`, an alignment rectangle of `item` in its parent's alignment rectangle (top-left
+    /// origin, the solver's coordinates), as the platform's `frame` reports it: widened by the
+    /// item's alignment insets, shifted by its parent's (a frame is in the parent's frame, a
+    /// box's content view inside its border), and bottom-left in an unflipped AppKit superview
+    /// whose alignment rectangle is `parentHeight` tall.
+    public func platformFrame(ofAlignmentRect rect: Rect, of item: ItemID, parentHeight: Double) -> Rect {
+        var frame = self[item].frame(aroundAlignmentRect: rect)
+        guard let parent = self[item].parent else { return frame }
+        let insets = self[parent].alignmentInsets
+        frame = Rect(x: frame.x + insets.left, y: frame.y + insets.top, width: frame.width, height: frame.height)
+        guard platform == .macOS, !self[parent].isFlipped else { return frame }
+        return frame.flippedVertically(inContainerOfHeight: parentHeight + insets.top + insets.bottom)
+    }
+
 
     /// Whether `ancestor` is a strict ancestor of `item` (through superviews and guide owners).
     public func isAncestor(_ ancestor: ItemID, of item: ItemID) -> Bool {

@@ -15,13 +15,15 @@ public struct SolvedLayout: Sendable {
     /// The frame of `item` in its parent's coordinates (its alignment rectangle widened by its
     /// alignment insets), as the platform's own `frame` reports it: top-left origin on iOS and for flipped AppKit superviews; bottom-left origin for
     /// unflipped AppKit superviews. A guide's frame is its layout frame in its owner.
+    ///
+    /// The solver places an item in its parent's alignment rectangle; a frame is in the
+    /// parent's frame, so a parent's own alignment insets (a box's border) shift it back.
     public func frame(of item: ItemID, in graph: LayoutGraph) -> Rect {
-        let local = graph[item].frame(aroundAlignmentRect: localFrames[item.index])
-        guard let parent = graph[item].parent else { return Rect(x: 0, y: 0, width: local.width, height: local.height) }
-        if graph.platform == .macOS && !graph[parent].isFlipped {
-            return local.flippedVertically(inContainerOfHeight: localFrames[parent.index].height)
+        guard let parent = graph[item].parent else {
+            let local = graph[item].frame(aroundAlignmentRect: localFrames[item.index])
+            return Rect(x: 0, y: 0, width: local.width, height: local.height)
         }
-        return local
+        return graph.platformFrame(ofAlignmentRect: localFrames[item.index], of: item, parentHeight: localFrames[parent.index].height)
     }
 }
 

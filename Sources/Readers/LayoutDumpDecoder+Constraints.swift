@@ -30,7 +30,7 @@ extension LayoutDumpDecoder {
         let className = try object.optionalString("class")
         let identifier = try object.optionalString("identifier")
         let origin: ConstraintOrigin
-        if let originName = try object.optional("origin")?.oneOf(ConstraintOrigin.allCases.map(\.rawValue)) {
+        if let originName = try object.optional("origin")?.oneOf(ConstraintOrigin.dumpOrigins.map(\.rawValue)) {
             origin = ConstraintOrigin(rawValue: originName) ?? .user
         } else {
             origin = ConstraintOriginInference.origin(className: className, identifier: identifier)

@@ -146,6 +146,7 @@ struct InterfaceBuilderReaderTests {
         "readsIB-unknown-element.xib", "readsIB-legacy-collection-cell.xib", "readsIB-freeform-layout-guide.storyboard",
         "readsIB-view-based-table.xib", "readsIB-tab-view.xib", "readsIB-grid-view.xib", "readsIB-frameless-content-view.xib",
         "readsIB-cell-margins-xcode8.xib", "readsIB-appkit-baselines.xib", "readsIB-layout-guide-xcode11.storyboard",
+        "readsIB-box.xib",
     ])
     func solves(name: String) throws {
         for layout in try read(name).layouts {
@@ -590,5 +591,23 @@ struct InterfaceBuilderAppKitBaselineTests {
         let items = document.layouts.flatMap(\.graph.items)
         let label = try #require(items.first { $0.id == "Abl-lb-012" })
         #expect(label.firstBaselineFromTop == nil && label.lastBaselineFromBottom == nil)
+    }
+}
+
+/// A primary NSBox draws its bezel outside the rectangle constraints act on (3 pt at the
+/// sides, 4 below, 2 above without a title), and its content view sits in its frame.
+@Suite("Interface Builder boxes (AppKit)")
+struct InterfaceBuilderBoxTests {
+    let name = "readsIB-box.xib"
+
+    @Test("a box pinned 20 pt inside its superview has its frame around the pinned rectangle")
+    func boxFrame() throws {
+        #expect(try solvedFrame(name, "Box-bx-002") == Rect(x: 17, y: 16, width: 266, height: 166))
+    }
+
+    @Test("the content view keeps the frame Xcode stored in the box, and its views are solved inside it")
+    func contentView() throws {
+        #expect(try solvedFrame(name, "Box-cv-003") == Rect(x: 4, y: 5, width: 258, height: 158))
+        #expect(try solvedFrame(name, "Box-pn-004") == Rect(x: 10, y: 10, width: 238, height: 138))
     }
 }

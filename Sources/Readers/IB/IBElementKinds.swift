@@ -123,6 +123,13 @@ enum IBElementKinds {
             // A small push button's shadow is 6 pt at the sides.
             if cell["controlSize"] == "small" { insets.left = 6; insets.right = 6 }
             return insets
+        case (.macOS, "box"):
+            // A primary box (the default type, with its bezel) draws its border outside the
+            // rectangle constraints act on: 3 pt at the sides and 4 below, and 2 above when it
+            // has no title (corpus: boxes pinned to their superview in iina, OpenEmu and
+            // vienna-rss). Custom, old-style and borderless boxes and separators have none.
+            guard element["boxType"] == nil || element["boxType"] == "primary", element["borderType"] != "none" else { return .zero }
+            return EdgeInsets(top: element["titlePosition"] == "noTitle" ? 2 : 0, left: 3, bottom: 4, right: 3)
         case (.macOS, "popUpButton"):
             // Rounded pop-up buttons (push and pull-down): 3 pt before the bezel and 4 after
             // it at the regular size, 4 and 4 at the small size (measured on the corpus).

@@ -254,6 +254,15 @@ struct IBLayoutBuilder {
     mutating func readGeometry(_ element: XMLElementNode, into item: inout LayoutItem, contentSized: Bool) throws(IBValues.Problem) {
         if let rect = element.child("rect", key: "frame") {
             var frame = try IBValues.rect(rect)
+            if let parent = item.parent, graph[parent].alignmentInsets != .zero {
+                // The frame is stored in the parent's frame, and the model places children in
+                // the parent's alignment rectangle (a box's content view inside its border);
+                // `SolvedLayout.frame(of:in:)` shifts it back.
+                let insets = graph[parent].alignmentInsets
+                let flipped = platform == .iOS || graph[parent].isFlipped
+                frame = Rect(x: frame.x - insets.left, y: frame.y - (flipped ? insets.top : insets.bottom),
+                             width: frame.width, height: frame.height)
+            }
             if platform == .macOS, let parent = item.parent, !graph[parent].isFlipped, let container = graph[parent].storedFrame {
                 frame = frame.flippedVertically(inContainerOfHeight: container.height)
             }
