@@ -13,7 +13,7 @@ enum LintCommand {
         name: "lint",
         abstract: "Find Auto Layout problems in .xib, .storyboard and layout dump files.",
         discussion: """
-            Each PATH is a file or a folder; folders are searched recursively for .xib, \
+            Each PATH is a file or a folder (none: the current folder); folders are searched recursively for .xib, \
             .storyboard and layout dump (.json with "format": "layoutlint-dump") files. Every \
             scene, top-level view and cell is analysed on its own with UIKit's run-time \
             constraints added, and every rule runs over it ('layoutlint rules' lists them). \
@@ -31,7 +31,7 @@ enum LintCommand {
             or unused suppression); 2 some input, the configuration or the baseline could \
             not be read (a configuration or baseline mistake lints nothing); 64 usage error.
             """,
-        arguments: [ArgumentSpec(name: "path", help: "Files or folders to lint (with --staged: to limit the staged files to).",
+        arguments: [ArgumentSpec(name: "path", help: "Files or folders to lint (default: the current folder; with --staged: to limit the staged files to).",
                                   arity: .zeroOrMore)],
         options: [
             OptionSpec(name: "reporter", help: "The output format (default: the configuration's \"reporter\", else text).",
@@ -68,7 +68,8 @@ enum LintCommand {
                 return CommandOutput(standardError: "Error: --staged: \(error.message)\n", exitCode: .inputUnreadable)
             }
         } else if paths.isEmpty {
-            return command.validationError("Missing expected argument '<path> ...'").output
+            // As SwiftLint does: no path lints the current folder.
+            paths = ["."]
         }
         var plan: LintPlan
         switch LintPlan.make(paths: paths, configFile: command.value(of: "config")) {

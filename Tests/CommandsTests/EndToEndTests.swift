@@ -161,6 +161,20 @@ struct EndToEndTests {
             """)
     }
 
+    @Test("lint with no path lints the current folder, as SwiftLint does")
+    func lintsCurrentFolder() throws {
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let conflict = try Data(contentsOf: URL(fileURLWithPath: Fixture.path("reportsConflictInDump.json")))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Screens"), withIntermediateDirectories: true)
+        try conflict.write(to: folder.appendingPathComponent("Screens/conflict.json"))
+        let result = try BuiltBinary.run(["lint", "--reporter", "json"], in: folder)
+        #expect(result.exited)
+        #expect(result.status == 1)
+        #expect(result.standardOutput.contains("\"file\": \"./Screens/conflict.json\""))
+        #expect(result.standardOutput.contains("unsatisfiable_constraints"))
+    }
+
     @Test("--version and --help: exit 0 on stdout")
     func printsVersionAndHelp() throws {
         let version = try BuiltBinary.run(["--version"])
