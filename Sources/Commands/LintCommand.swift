@@ -26,7 +26,9 @@ enum LintCommand {
             the files linted and suppressions ('layoutlint init --help' describes the keys). A \
             view whose name (IB user label) or a constraint whose identifier contains \
             'layoutlint:disable [RULE, …]' hides those rules' findings about it. A suppression \
-            that hides nothing among the files linted is reported as a warning. \
+            that hides nothing among the files linted is reported as a warning. A text run \
+            with 10 findings or more ends with a summary by rule on standard error, and from \
+            50 on says how to accept them with a baseline. \
             Exit codes: 0 no errors (warnings allowed); 1 errors (with --strict: any finding \
             or unused suppression); 2 some input, the configuration or the baseline could \
             not be read (a configuration or baseline mistake lints nothing); 64 usage error.
@@ -110,6 +112,7 @@ enum LintCommand {
         let exitCode: ExitCode = unreadable ? .inputUnreadable
             : (hasErrors || (strict && !(findings.isEmpty && warnings.isEmpty))) ? .failure : .success
         let reporter = command.value(of: "reporter") ?? settings.reporter ?? "text"
+        if reporter == "text" { notes += LintSummary.lines(results) }
         return CommandOutput(standardOutput: report(results, reporter: reporter),
                              standardError: notes.map { $0 + "\n" }.joined(), exitCode: exitCode)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Commands
 import Testing
 
 @Suite("layoutlint lint")
@@ -72,5 +73,28 @@ struct LintCommandTests {
         let first = try BuiltBinary.run(["lint", folder, "--reporter", "json"])
         let second = try BuiltBinary.run(["lint", folder, "--reporter", "json"])
         #expect(first.exited && first.status == 1 && first.standardOutput == second.standardOutput)
+    }
+}
+
+/// A text run over many findings ends, on standard error, with counts by rule and severity;
+/// machine formats stay as they are.
+@Suite("layoutlint lint's closing summary")
+struct LintSummaryTests {
+    @Test("ten findings: a summary by rule on stderr, no baseline hint yet; JSON runs have none")
+    func summaryByRule() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        for index in 0..<10 { try workspace.copy(fixture: "reportsConflictInDump.json", to: "screens/conflict-\(index).json") }
+        let text = Layoutlint.main(["lint", workspace.path("screens")])
+        #expect(text.standardError.contains("summary: 10 findings in 10 of 10 files, by rule:\n  unsatisfiable_constraints  10 errors\n"))
+        #expect(!text.standardError.contains("--write-baseline"))
+        let json = Layoutlint.main(["lint", "--reporter", "json", workspace.path("screens")])
+        #expect(!json.standardError.contains("summary:"))
+    }
+
+    @Test("one finding: no summary")
+    func fewFindings() throws {
+        let output = Layoutlint.main(["lint", Fixture.path("reportsConflictInDump.json")])
+        #expect(!output.standardError.contains("summary:"))
     }
 }
