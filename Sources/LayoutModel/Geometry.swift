@@ -95,6 +95,17 @@ public enum Axis: String, Sendable, CaseIterable, Comparable {
     public var perpendicular: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
+extension Axis {
+    /// The leading (top) edge along the axis, for the synthesisers of stacks and grids.
+    var start: LayoutAttribute { self == .horizontal ? .leading : .top }
+    /// The trailing (bottom) edge along the axis.
+    var end: LayoutAttribute { self == .horizontal ? .trailing : .bottom }
+    /// The centre along the axis.
+    var center: LayoutAttribute { self == .horizontal ? .centerX : .centerY }
+    /// The size along the axis.
+    var length: LayoutAttribute { self == .horizontal ? .width : .height }
+}
+
 /// The reading direction that resolves `leading` and `trailing`.
 public enum LayoutDirection: String, Sendable, CaseIterable {
     /// Leading is left (English).

@@ -96,19 +96,14 @@ struct GridLayout {
         make = ConstraintFactory(origin: .gridView, owner: grid)
     }
 
-    static func start(_ axis: Axis) -> LayoutAttribute { axis == .horizontal ? .leading : .top }
-    static func end(_ axis: Axis) -> LayoutAttribute { axis == .horizontal ? .trailing : .bottom }
-    static func center(_ axis: Axis) -> LayoutAttribute { axis == .horizontal ? .centerX : .centerY }
-    static func length(_ axis: Axis) -> LayoutAttribute { axis == .horizontal ? .width : .height }
-
     func guides(along axis: Axis) -> [ItemID] { axis == .horizontal ? columnGuides : rowGuides }
 
     /// The chain of tracks from the grid's start to its end, each track's length, and every
     /// guide spanning the grid across the axis.
     func trackConstraints(along axis: Axis) -> [LayoutConstraint] {
         let tracks = settings.tracks(along: axis), guides = guides(along: axis)
-        let start = Self.start(axis), end = Self.end(axis), length = Self.length(axis)
-        let crossStart = Self.start(axis.perpendicular), crossEnd = Self.end(axis.perpendicular)
+        let start = axis.start, end = axis.end, length = axis.length
+        let crossStart = axis.perpendicular.start, crossEnd = axis.perpendicular.end
         let name = axis == .horizontal ? "NSGridView-column" : "NSGridView-row"
         let hugging = graph[grid].huggingPriority[axis] ?? GridViewConstraints.defaultTrackHugging
         var result: [LayoutConstraint] = []
@@ -142,7 +137,7 @@ struct GridLayout {
     /// Each content view placed in its cell along `axis`.
     func placementConstraints(along axis: Axis) -> [LayoutConstraint] {
         let guides = guides(along: axis)
-        let start = Self.start(axis), end = Self.end(axis), center = Self.center(axis)
+        let start = axis.start, end = axis.end, center = axis.center
         let name = axis == .horizontal ? "NSGridCell-x" : "NSGridCell-y"
         var result: [LayoutConstraint] = []
         var rowBaselines: [Int: ItemID] = [:]

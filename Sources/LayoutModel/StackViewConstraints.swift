@@ -160,14 +160,10 @@ struct StackArrangement {
 
     // MARK: Attributes
 
-    /// The leading (top) edge along `axis`.
-    static func start(_ axis: Axis) -> LayoutAttribute { axis == .horizontal ? .leading : .top }
-    /// The trailing (bottom) edge along `axis`.
-    static func end(_ axis: Axis) -> LayoutAttribute { axis == .horizontal ? .trailing : .bottom }
-    /// The centre along `axis`.
-    static func center(_ axis: Axis) -> LayoutAttribute { axis == .horizontal ? .centerX : .centerY }
-    /// The size along `axis`.
-    static func length(_ axis: Axis) -> LayoutAttribute { axis == .horizontal ? .width : .height }
+    static func start(_ axis: Axis) -> LayoutAttribute { axis.start }
+    static func end(_ axis: Axis) -> LayoutAttribute { axis.end }
+    static func center(_ axis: Axis) -> LayoutAttribute { axis.center }
+    static func length(_ axis: Axis) -> LayoutAttribute { axis.length }
 
     /// The stack's attribute standing for the canvas's `attribute`: the margin variant when
     /// the arrangement is relative to the layout margins.
