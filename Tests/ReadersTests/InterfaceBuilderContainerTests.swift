@@ -1,0 +1,202 @@
+import Foundation
+import LayoutModel
+import Readers
+import Testing
+
+// Containers and metrics Interface Builder does not store, as Xcode lays them out
+// (`solvedFrame` is in InterfaceBuilderReaderTests.swift).
+
+/// Xcode 10 and earlier wrote a collection view cell's content view without an id and kept
+/// the cell's constraints on the cell; every view inside is still laid out.
+@Suite("Interface Builder legacy collection view cells")
+struct InterfaceBuilderLegacyCellTests {
+    let name = "readsIB-legacy-collection-cell.xib"
+
+    @Test("the views inside an id-less content view are read and solved from the cell's constraints")
+    func subviewsSolved() throws {
+        // A one-line 17 pt system label is 20.5 pt tall on a 2x screen.
+        #expect(try solvedFrame(name, "Lcc-lb-002")?.height == 20.5)
+        // Stored misplaced at (0, 0, 10, 10): the frame can only come from the constraints.
+        #expect(try solvedFrame(name, "Lcc-vw-003") == Rect(x: 8, y: 36.5, width: 184, height: 55.5))
+    }
+
+    @Test("a top-level collection view cell, a reusable view, has the system minimum side margins (16 pt at 200 pt wide)")
+    func cellMargins() throws {
+        #expect(try solvedFrame(name, "Lcc-lb-002") == Rect(x: 16, y: 8, width: 46, height: 20.5))
+    }
+
+    @Test("a table cell's content view saved without a frame (Xcode 6) takes the cell's bounds; its views are solved")
+    func framelessContentView() throws {
+        #expect(try solvedFrame("readsIB-frameless-content-view.xib", "Fcv-cv-002") == Rect(x: 0, y: 0, width: 320, height: 60))
+        #expect(try solvedFrame("readsIB-frameless-content-view.xib", "Fcv-vw-003") == Rect(x: 10, y: 5, width: 300, height: 50))
+    }
+
+    @Test("the content view is a plain view named after its cell that keeps its frame, and the layout uses Auto Layout")
+    func contentViewNamed() throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let layout = try #require(document.layouts.first)
+        #expect(layout.usesAutoLayout)
+        let contentView = try #require(layout.graph.items.first { $0.id == "Lcc-ce-001.contentView" })
+        #expect(contentView.viewRole == .plain && contentView.translatesAutoresizingMask)
+        #expect(layout.graph.constraints.filter { $0.origin == .user }.count == 6)
+    }
+}
+
+/// A free-form scene (a popover, a child shown at its own size) keeps the status bar above
+/// its top layout guide on Xcode's canvas.
+@Suite("Interface Builder free-form scenes")
+struct InterfaceBuilderFreeformSceneTests {
+    @Test("Xcode 10 to 13 draw a scene without a top bar on a device without a notch with no status bar: its top layout guide ends at 0")
+    func topLayoutGuideWithoutStatusBar() throws {
+        #expect(try solvedFrame("readsIB-layout-guide-xcode11.storyboard", "Lgx-bx-005") == Rect(x: 40, y: 30, width: 295, height: 587))
+    }
+
+    @Test("the top layout guide of a free-form scene ends 20 pt down; the bottom guide at the bottom edge")
+    func topLayoutGuideBelowStatusBar() throws {
+        #expect(try solvedFrame("readsIB-freeform-layout-guide.storyboard", "Ffg-bx-005") == Rect(x: 40, y: 50, width: 420, height: 300))
+    }
+}
+
+/// A view-based NSTableView keeps its cell views in `<prototypeCellViews>` inside its
+/// columns: each is laid out as a root of its own, at its stored size.
+@Suite("Interface Builder view-based tables (AppKit)")
+struct InterfaceBuilderViewBasedTableTests {
+    let name = "readsIB-view-based-table.xib"
+
+    @Test("a prototype cell view's image view and text field are solved from the cell's constraints")
+    func cellViewSolved() throws {
+        #expect(try solvedFrame(name, "Vbt-iv-008") == Rect(x: 3, y: 3.5, width: 17, height: 17))
+        // A borderless text field's frame reaches 2 pt past its alignment rectangle on each side.
+        #expect(try solvedFrame(name, "Vbt-tf-010") == Rect(x: 22, y: 4, width: 177, height: 16))
+    }
+
+    @Test("any view can be a prototype cell view, not only an NSTableCellView")
+    func customCellView() throws {
+        #expect(try solvedFrame(name, "Vbt-cy-022") == Rect(x: 10, y: 4, width: 180, height: 16))
+    }
+
+    @Test("the cell view is a layout of its own, held at its stored size")
+    func cellViewIsRoot() throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let layout = try #require(document.layouts.first { $0.graph.items.first?.id == "Vbt-ce-007" })
+        #expect(layout.usesAutoLayout)
+        #expect(layout.graph.items.first?.storedFrame == Rect(x: 0, y: 0, width: 200, height: 24))
+    }
+}
+
+/// An NSTabView keeps each tab's view in a `<tabViewItem>`: every tab is laid out, not only
+/// the selected one, each at the size of the tab view's content rect Xcode stored.
+@Suite("Interface Builder tab views (AppKit)")
+struct InterfaceBuilderTabViewTests {
+    let name = "readsIB-tab-view.xib"
+
+    @Test("the first tab's panel is solved where Xcode stored it (AppKit's coordinates: 40 pt above the bottom)")
+    func firstTab() throws {
+        #expect(try solvedFrame(name, "Tab-cv-005") == Rect(x: 20, y: 40, width: 260, height: 130))
+    }
+
+    @Test("a tab that is not selected is laid out too, from its constraints")
+    func secondTab() throws {
+        #expect(try solvedFrame(name, "Tab-cv-012") == Rect(x: 10, y: 10, width: 280, height: 180))
+    }
+}
+
+/// An NSGridView places each cell's content view in its row and column: columns as wide as
+/// their widest view, rows as tall as their tallest, spacing between them, and each view
+/// placed by the cascade of cell, row or column, and grid placements.
+@Suite("Interface Builder grid views (AppKit)")
+struct InterfaceBuilderGridViewTests {
+    let name = "readsIB-grid-view.xib"
+
+    @Test("the grid is as large as its rows and columns and their spacing")
+    func gridSize() throws {
+        #expect(try solvedFrame(name, "Grd-gv-002") == Rect(x: 20, y: 118, width: 170, height: 62))
+    }
+
+    @Test("a trailing column right-aligns its views; the grid's top placement puts every view at its row's top")
+    func placements() throws {
+        // AppKit's bottom-left coordinates inside the 62 pt grid.
+        #expect(try solvedFrame(name, "Grd-va-008") == Rect(x: 20, y: 42, width: 40, height: 20))
+        #expect(try solvedFrame(name, "Grd-vb-012") == Rect(x: 70, y: 32, width: 100, height: 30))
+        #expect(try solvedFrame(name, "Grd-vc-016") == Rect(x: 0, y: 4, width: 60, height: 20))
+    }
+
+    @Test("a view Xcode stored misplaced gets its cell's place from the grid alone")
+    func misplacedContent() throws {
+        #expect(try solvedFrame(name, "Grd-vd-020") == Rect(x: 70, y: 0, width: 80, height: 24))
+    }
+
+    @Test("the reader records the rows, columns and cells, and the grid's content views do not translate their masks")
+    func settingsRead() throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let graph = try #require(document.layouts.first).graph
+        let grid = try #require(graph.items.first { $0.id == "Grd-gv-002" }?.grid)
+        #expect(grid.rows.count == 2 && grid.columns.count == 2 && grid.cells.count == 4)
+        #expect(grid.rowSpacing == 8 && grid.columnSpacing == 10)
+        #expect(grid.columns[0].placement == .trailing && grid.yPlacement == .leading)
+        #expect(graph.items.filter { $0.parent.map { graph[$0].id } == "Grd-gv-002" && $0.isView }.allSatisfy { !$0.translatesAutoresizingMask })
+    }
+}
+
+/// Before iOS 11 a table cell's content view had UIKit's plain 8 pt margins; Xcode 8 xibs
+/// draw their top-level cells with them (iOS 11 brought 11 pt above and below and the system
+/// minimum at the sides).
+@Suite("Interface Builder cell margins before iOS 11")
+struct InterfaceBuilderPreIOS11CellMarginTests {
+    @Test("a top-level cell saved by Xcode 8 has 8 pt content margins on every side")
+    func eightPointMargins() throws {
+        #expect(try solvedFrame("readsIB-cell-margins-xcode8.xib", "Cm8-vw-003") == Rect(x: 8, y: 8, width: 304, height: 63.5))
+    }
+}
+
+/// AppKit controls' baselines, which IB does not store, from the table in AppKitBaselines
+/// (docs/appkit-metrics.md): a rounded pop-up button's text sits 7 pt higher above its frame's
+/// bottom than a 13 pt label's.
+@Suite("Interface Builder AppKit baselines")
+struct InterfaceBuilderAppKitBaselineTests {
+    let name = "readsIB-appkit-baselines.xib"
+
+    @Test("a pop-up button aligned by first baseline with a label sits 2 pt above the label's top")
+    func popUpBesideLabel() throws {
+        // Label: frame top 20 pt below the root's top, baseline 12 pt below that (32); the
+        // pop-up's baseline is 14 pt below its frame's top, so its top is at 18: AppKit's
+        // bottom-left y = 100 - 18 - 25.
+        #expect(try solvedFrame(name, "Abl-pu-004") == Rect(x: 61, y: 57, width: 100, height: 25))
+    }
+
+    @Test("the reader records the offsets from the alignment rectangle's edges")
+    func offsetsRecorded() throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let items = document.layouts.flatMap(\.graph.items)
+        let label = try #require(items.first { $0.id == "Abl-lb-002" })
+        #expect(label.firstBaselineFromTop == 12 && label.lastBaselineFromBottom == 4)
+        let popUp = try #require(items.first { $0.id == "Abl-pu-004" })
+        #expect(popUp.firstBaselineFromTop == 14 && popUp.lastBaselineFromBottom == 11)
+    }
+
+    @Test("a label tied by baseline to a control the table has no row for (a 26 pt pop-up) keeps its edges, like its partner")
+    func partnerWithoutRow() throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let items = document.layouts.flatMap(\.graph.items)
+        let label = try #require(items.first { $0.id == "Abl-lb-012" })
+        #expect(label.firstBaselineFromTop == nil && label.lastBaselineFromBottom == nil)
+    }
+}
+
+/// A primary NSBox draws its bezel outside the rectangle constraints act on (3 pt at the
+/// sides, 4 below, 2 above without a title), and its content view sits in its frame.
+@Suite("Interface Builder boxes (AppKit)")
+struct InterfaceBuilderBoxTests {
+    let name = "readsIB-box.xib"
+
+    @Test("a box pinned 20 pt inside its superview has its frame around the pinned rectangle")
+    func boxFrame() throws {
+        #expect(try solvedFrame(name, "Box-bx-002") == Rect(x: 17, y: 16, width: 266, height: 166))
+    }
+
+    @Test("the content view keeps the frame Xcode stored in the box, and its views are solved inside it")
+    func contentView() throws {
+        #expect(try solvedFrame(name, "Box-cv-003") == Rect(x: 4, y: 5, width: 258, height: 158))
+        #expect(try solvedFrame(name, "Box-pn-004") == Rect(x: 10, y: 10, width: 238, height: 138))
+    }
+}
