@@ -26,6 +26,11 @@ struct ConstraintFeasibility {
         return (solver, SolverBridge.makeVariables(for: system.graph, in: solver, named: false))
     }
 
+    /// The Cassowary constraint for `index`, required, over `variables`.
+    func solverConstraint(_ index: Int, over variables: [Variable]) -> Constraint? {
+        constraint(index, variables, priority: LayoutConstraint.required)
+    }
+
     /// The Cassowary constraint for `index` (required, or at `priority`).
     private func constraint(_ index: Int, _ variables: [Variable], priority: Double? = nil) -> Constraint? {
         forms[index].map { system.constraints[index].solverConstraint($0, over: variables, priority: priority) }
