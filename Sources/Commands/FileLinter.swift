@@ -106,9 +106,11 @@ enum FileLinter {
                 }
             }
         }
-        kept.sort { LintCommand.order($0.finding).lexicographicallyPrecedes(LintCommand.order($1.finding)) }
-        outcome.result.findings = kept.map(\.finding)
-        outcome.stableIDs = kept.map(\.ids)
+        // Each finding's key once: formatting it on every comparison was 2 % of `lint`.
+        let sorted = kept.map { (key: LintCommand.order($0.finding), kept: $0) }
+            .sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.kept)
+        outcome.result.findings = sorted.map(\.finding)
+        outcome.stableIDs = sorted.map(\.ids)
         outcome.warnings = directiveWarnings(directives, used: usedDirectives, file: file)
         return outcome
     }
