@@ -76,22 +76,26 @@ enum XMLTree {
     }
 
     /// The position of the first `<!DOCTYPE` or `<!ENTITY` in the bytes, if any. The scan
-    /// looks only for `<!` (the line and column are counted once, for a hit): counting
+    /// jumps from `!` to `!` (the line and column are counted once, for a hit): counting
     /// every byte's position was 5 % of reading a file.
     static func firstDeclaration(in data: Data) -> (line: Int, column: Int, text: String)? {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (line: Int, column: Int, text: String)? in
             let bytes = raw.bindMemory(to: UInt8.self)
             let markers: [(String, [UInt8])] = [("DOCTYPE", Array("<!DOCTYPE".utf8)), ("ENTITY", Array("<!ENTITY".utf8))]
-            var index = 0
-            while index + 1 < bytes.count {
-                if bytes[index] == 0x3C, bytes[index + 1] == 0x21 {
-                    for (name, marker) in markers where index + marker.count <= bytes.count
-                        && marker.indices.allSatisfy({ bytes[index + $0] == marker[$0] }) {
-                        let (line, column) = position(of: index, in: bytes)
+            guard let base = bytes.baseAddress else { return nil }
+            // From one `!` to the next with memchr: they are rare (comments), `<` is not.
+            var index = 1
+            while index < bytes.count, let found = memchr(base + index, 0x21, bytes.count - index) {
+                let bang = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                let start = bang - 1
+                if bytes[start] == 0x3C {
+                    for (name, marker) in markers where start + marker.count <= bytes.count
+                        && marker.indices.allSatisfy({ bytes[start + $0] == marker[$0] }) {
+                        let (line, column) = position(of: start, in: bytes)
                         return (line, column, name)
                     }
                 }
-                index += 1
+                index = bang + 1
             }
             return nil
         }
