@@ -88,10 +88,13 @@ enum FileLinter {
             } catch {
                 return LintOutcome(result: FileResult(file: file, failure: "\(file): error: the solver failed: \(error)"))
             }
-            let lookup = LayoutLookup(graph)
+            // Indexed only for a layout that has findings (most have none).
+            var lookup: LayoutLookup?
             for (rule, severity) in rules {
                 for diagnostic in rule.check(facts) {
-                    let subjects = lookup.subjects(of: diagnostic)
+                    let index = lookup ?? LayoutLookup(graph)
+                    lookup = index
+                    let subjects = index.subjects(of: diagnostic)
                     var hidden = false
                     for suppression in job.suppressions where suppression.matches(
                         rule: diagnostic.ruleID, relativePath: job.relativePath, subjects: subjects.names) {

@@ -113,7 +113,25 @@ private struct PlainXMLScanner {
         while index < bytes.count, Self.isNameByte(bytes[index]) { index += 1 }
         // A prefix (namespaces) is left to XMLParser.
         if index < bytes.count, bytes[index] == 0x3A { return nil }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        return interned(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+    }
+
+    /// Recently seen names, by a hash of their length and ends: a file uses a few dozen
+    /// element and attribute names thousands of times, and a name longer than 15 bytes
+    /// would otherwise be a new allocation each time.
+    private var names = [String](repeating: "", count: 256)
+
+    private mutating func interned(_ text: UnsafeBufferPointer<UInt8>) -> String {
+        let count = text.count
+        let slot = (count &* 31 &+ Int(text[0]) &* 7 &+ Int(text[count - 1]) &* 3 &+ Int(text[count / 2])) & 255
+        let known = names[slot]
+        if known.utf8.count == count, let base = text.baseAddress,
+           known.utf8.withContiguousStorageIfAvailable({ $0.baseAddress.map { memcmp($0, base, count) == 0 } ?? false }) == true {
+            return known
+        }
+        let made = String(decoding: text, as: UTF8.self)
+        names[slot] = made
+        return made
     }
 
     /// The whole document: an optional declaration, comments and blanks, one root element.
