@@ -57,18 +57,36 @@ extension PlainXMLScanner {
         return root
     }
 
-    /// `<?xml version="1.0" encoding="UTF-8" …?>`, only in that plain form.
+    /// `<?xml version="1.0" encoding="UTF-8" standalone="no"?>` exactly in that grammar
+    /// (encoding and standalone optional, in that order; either quote; blanks around `=`).
     private mutating func declaration() -> Bool {
-        var end = 5
-        while end + 1 < bytes.count, !(bytes[end] == 0x3F && bytes[end + 1] == 0x3E) { end += 1 }
-        guard end + 1 < bytes.count, end > 5, Self.isSpace(bytes[5]) else { return false }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[5..<end]), as: UTF8.self)
-        let allowed = Set(#"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ="'.-_"#)
-        guard text.allSatisfy(allowed.contains), text.contains("version=\"1.0\"") else { return false }
-        if text.contains("encoding") {
-            guard text.contains("encoding=\"UTF-8\"") || text.contains("encoding=\"utf-8\"") else { return false }
+        index = 5
+        let pseudoAttributes: [(name: String, values: [String], required: Bool)] = [
+            ("version", ["1.0"], true), ("encoding", ["UTF-8", "utf-8"], false), ("standalone", ["yes", "no"], false),
+        ]
+        for expected in pseudoAttributes {
+            let mark = index
+            guard skipSpaces() > 0, let key = name(), key == expected.name else {
+                if expected.required { return false }
+                index = mark
+                continue
+            }
+            skipSpaces()
+            guard byte(at: index) == 0x3D else { return false }
+            index += 1
+            skipSpaces()
+            guard let quote = byte(at: index), quote == 0x22 || quote == 0x27 else { return false }
+            let valueStart = index + 1
+            var valueEnd = valueStart
+            while valueEnd < bytes.count, bytes[valueEnd] != quote, bytes[valueEnd] != 0x3C { valueEnd += 1 }
+            guard valueEnd < bytes.count, bytes[valueEnd] == quote else { return false }
+            let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<valueEnd]), as: UTF8.self)
+            guard expected.values.contains(value) else { return false }
+            index = valueEnd + 1
         }
-        index = end + 2
+        skipSpaces()
+        guard starts(with: "?>", at: index) else { return false }
+        index += 2
         return true
     }
 
