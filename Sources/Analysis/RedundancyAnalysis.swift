@@ -23,17 +23,21 @@ enum RedundancyAnalysis {
     static let tolerance = 1e-6
 
     static func redundancies(in system: RuntimeSystem, feasibility: ConstraintFeasibility) -> [RedundancyFact] {
-        let required = system.constraints.indices.filter { system.constraints[$0].isRequired && feasibility.forms[$0] != nil }
-        guard required.count <= maximumConstraints else { return [] }
-        let candidates = required.filter { system.constraints[$0].origin == .user }
-        guard !candidates.isEmpty else { return [] }
+        let (candidates, required) = candidates(in: system, feasibility)
+        guard required.count <= maximumConstraints, !candidates.isEmpty else { return [] }
         return withOneTableau(candidates, required, system, feasibility)
             ?? withFreshSolvers(candidates, required, system, feasibility)
     }
 
+    /// The required user constraints to test, and all the required constraints, in system order.
+    static func candidates(in system: RuntimeSystem, _ feasibility: ConstraintFeasibility) -> (candidates: [Int], required: [Int]) {
+        let required = system.constraints.indices.filter { system.constraints[$0].isRequired && feasibility.forms[$0] != nil }
+        return (required.filter { system.constraints[$0].origin == .user }, required)
+    }
+
     /// The pass on one solver; nil when the solver refused a request (round-off on a
     /// nearly degenerate layout), so that the caller asks fresh solvers instead.
-    private static func withOneTableau(_ candidates: [Int], _ required: [Int], _ system: RuntimeSystem,
+    static func withOneTableau(_ candidates: [Int], _ required: [Int], _ system: RuntimeSystem,
                                        _ feasibility: ConstraintFeasibility) -> [RedundancyFact]? {
         let tableau = RequiredTableau(feasibility, holding: required)
         var facts: [RedundancyFact] = []
@@ -53,7 +57,7 @@ enum RedundancyAnalysis {
 
     /// The pass with a fresh solver for every bound (the reference the one-tableau pass
     /// reproduces).
-    private static func withFreshSolvers(_ candidates: [Int], _ required: [Int], _ system: RuntimeSystem,
+    static func withFreshSolvers(_ candidates: [Int], _ required: [Int], _ system: RuntimeSystem,
                                          _ feasibility: ConstraintFeasibility) -> [RedundancyFact] {
         var facts: [RedundancyFact] = []
         var removed: Set<Int> = []

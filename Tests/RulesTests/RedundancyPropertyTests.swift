@@ -1,4 +1,4 @@
-import Analysis
+@testable import Analysis
 import LayoutModel
 import Testing
 
@@ -63,6 +63,18 @@ import Testing
             if reported.contains(index) { removed.insert(index) }
         }
         #expect(reported.isSubset(of: Set(required)), "seed \(seed): only required constraints are redundant")
+    }
+
+    /// The one-solver pass and the fresh-solver pass it falls back on (when its solver
+    /// refuses a request) find the same facts.
+    @Test(arguments: seeds)
+    func bothPassesAgree(seed: UInt64) throws {
+        let system = RuntimeSystem(Self.layout(seed: seed))
+        let feasibility = ConstraintFeasibility(system)
+        let (candidates, required) = RedundancyAnalysis.candidates(in: system, feasibility)
+        let fresh = RedundancyAnalysis.withFreshSolvers(candidates, required, system, feasibility)
+        let one = try #require(RedundancyAnalysis.withOneTableau(candidates, required, system, feasibility), "seed \(seed): the solver refused")
+        #expect(one == fresh, "seed \(seed)")
     }
 
     /// The generator makes redundancy often: sanity of the test itself.
