@@ -106,8 +106,7 @@ extension PlainXMLScanner {
     /// it closed itself (`/>`).
     private mutating func startTag() -> (XMLElementNode, empty: Bool)? {
         guard let elementName = name() else { return nil }
-        // Collected first, so that the dictionary is made once at its final size.
-        var pairs: [(String, String)] = []
+        var pairs: [(name: String, value: String)] = []
         pairs.reserveCapacity(8)
         while true {
             let blanks = skipSpaces()
@@ -116,9 +115,8 @@ extension PlainXMLScanner {
             if byte == 0x3E || (byte == 0x2F && self.byte(at: index + 1) == 0x3E) {
                 let (line, column) = position(of: index)
                 index += byte == 0x3E ? 1 : 2
-                let attributes = Dictionary(pairs, uniquingKeysWith: { first, _ in first })
-                guard attributes.count == pairs.count else { return nil }  // a repeated attribute
-                return (XMLElementNode(name: elementName, attributes: attributes, children: [], line: line, column: column),
+                return (XMLElementNode(name: elementName, attributes: XMLAttributes(distinct: pairs), children: [],
+                                       line: line, column: column),
                         byte == 0x2F)
             }
             guard blanks > 0, let key = name(), key != "xmlns" else { return nil }
@@ -128,8 +126,9 @@ extension PlainXMLScanner {
             skipSpaces()
             guard let quote = self.byte(at: index), quote == 0x22 || quote == 0x27 else { return nil }
             index += 1
-            guard let value = attributeValue(quote: quote) else { return nil }
-            pairs.append((key, value))
+            // A repeated attribute is an error XMLParser reports.
+            guard let value = attributeValue(quote: quote), !pairs.contains(where: { $0.name == key }) else { return nil }
+            pairs.append((name: key, value: value))
         }
     }
 
