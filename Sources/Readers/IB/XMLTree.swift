@@ -42,7 +42,9 @@ struct XMLAttributes: Sendable, Equatable {
 
     /// The value of attribute `name`.
     subscript(name: String) -> String? {
-        for pair in pairs where pair.name == name { return pair.value }
+        // Lengths first: they are stored, and most names differ in length.
+        let length = name.utf8.count
+        for pair in pairs where pair.name.utf8.count == length && pair.name == name { return pair.value }
         return nil
     }
 
