@@ -11,19 +11,25 @@ struct ConstraintFeasibility {
     let forms: [LinearForm?]
 
     /// The solver-variable slots each constraint mentions, for connected-component walks
-    /// (built once instead of on every visit).
-    let variableSlots: [Set<Int>]
+    /// (built once instead of on every visit, and only for a layout that has a conflict:
+    /// building them for every layout was 1 % of `lint`).
+    var variableSlots: [Set<Int>] { slots.value(forms) }
+    private let slots = SlotsCache()
 
     init(_ system: RuntimeSystem) {
         self.system = system
         forms = system.constraints.map { AttributeForm.form(of: $0, in: system.graph) }
-        variableSlots = forms.map { form in Set(form?.terms.map { SolverBridge.slot($0.item, $0.variable) } ?? []) }
     }
 
     /// A solver holding one variable per item variable.
     private func makeSolver() -> (Solver, [Variable]) {
         let solver = Solver()
         return (solver, SolverBridge.makeVariables(for: system.graph, in: solver, named: false))
+    }
+
+    /// The Cassowary constraint for `index`, required, over `variables`.
+    func solverConstraint(_ index: Int, over variables: [Variable]) -> Constraint? {
+        constraint(index, variables, priority: LayoutConstraint.required)
     }
 
     /// The Cassowary constraint for `index` (required, or at `priority`).
@@ -81,5 +87,17 @@ struct ConstraintFeasibility {
             return abs(value - target) < 1 ? nil : value
         }
         return (extreme(-1e7), extreme(1e7))
+    }
+}
+
+/// The variable slots of a layout's constraints, computed on first use.
+private final class SlotsCache {
+    private var computed: [Set<Int>]?
+
+    func value(_ forms: [LinearForm?]) -> [Set<Int>] {
+        if let computed { return computed }
+        let made = forms.map { form in Set(form?.terms.map { SolverBridge.slot($0.item, $0.variable) } ?? []) }
+        computed = made
+        return made
     }
 }

@@ -9,36 +9,84 @@ public struct RedundancyFact: Sendable, Equatable {
 /// Redundant constraints: for each required user constraint, the range its left-hand side
 /// can take under all the other required constraints; if that range already satisfies it,
 /// removing it changes nothing. Run only on layouts without conflicts (where "implied" is
-/// meaningful) and of a bounded size (two solves per constraint).
+/// meaningful) and of a bounded size.
+///
+/// Cost: one solver holds every required constraint; each candidate is withdrawn, its
+/// left-hand side pulled each way it needs by one weak constraint, and restored unless it
+/// was redundant — a few local pivots per candidate instead of two fresh solves of the whole
+/// layout (which was half of `lint`'s time over a project).
 enum RedundancyAnalysis {
-    /// Larger layouts are skipped: the pass costs two solves of the layout per constraint.
+    /// Larger layouts are skipped (kept from when the pass rebuilt the layout twice per
+    /// constraint, so that which layouts get redundancy findings does not change).
     static let maximumConstraints = 600
     /// Slack below this counts as exact.
     static let tolerance = 1e-6
 
     static func redundancies(in system: RuntimeSystem, feasibility: ConstraintFeasibility) -> [RedundancyFact] {
+        let (candidates, required) = candidates(in: system, feasibility)
+        guard required.count <= maximumConstraints, !candidates.isEmpty else { return [] }
+        return withOneTableau(candidates, required, system, feasibility)
+            ?? withFreshSolvers(candidates, required, system, feasibility)
+    }
+
+    /// The required user constraints to test, and all the required constraints, in system order.
+    static func candidates(in system: RuntimeSystem, _ feasibility: ConstraintFeasibility) -> (candidates: [Int], required: [Int]) {
         let required = system.constraints.indices.filter { system.constraints[$0].isRequired && feasibility.forms[$0] != nil }
-        guard required.count <= maximumConstraints else { return [] }
+        return (required.filter { system.constraints[$0].origin == .user }, required)
+    }
+
+    /// The pass on one solver; nil when the solver refused a request (round-off on a
+    /// nearly degenerate layout), so that the caller asks fresh solvers instead.
+    static func withOneTableau(_ candidates: [Int], _ required: [Int], _ system: RuntimeSystem,
+                                       _ feasibility: ConstraintFeasibility) -> [RedundancyFact]? {
+        let tableau = RequiredTableau(feasibility, holding: required)
+        var facts: [RedundancyFact] = []
+        for index in candidates {
+            tableau.withdraw(index)
+            let form = leftHandSide(index, system, feasibility)
+            let implied = isImplied(system.constraints[index], low: { tableau.extreme(of: form, towards: -1e7) },
+                                    high: { tableau.extreme(of: form, towards: 1e7) })
+            if tableau.broken { return nil }
+            // Of two constraints that imply each other, only the later one is redundant:
+            // a redundant one stays out for the rest of the pass.
+            if implied { facts.append(RedundancyFact(constraint: index)) } else { tableau.restore(index) }
+            if tableau.broken { return nil }
+        }
+        return facts
+    }
+
+    /// The pass with a fresh solver for every bound (the reference the one-tableau pass
+    /// reproduces).
+    static func withFreshSolvers(_ candidates: [Int], _ required: [Int], _ system: RuntimeSystem,
+                                         _ feasibility: ConstraintFeasibility) -> [RedundancyFact] {
         var facts: [RedundancyFact] = []
         var removed: Set<Int> = []
-        for index in required where system.constraints[index].origin == .user {
-            let constraint = system.constraints[index]
+        for index in candidates {
             let others = required.filter { $0 != index && !removed.contains($0) }
-            var form = feasibility.forms[index] ?? LinearForm()
-            form.constant += constraint.constant
-            let range = feasibility.range(of: form, under: others)
-            let k = constraint.constant
-            let implied: Bool = switch constraint.relation {
-            case .equal: range.low.map { abs($0 - k) <= tolerance } == true && range.high.map { abs($0 - k) <= tolerance } == true
-            case .greaterThanOrEqual: range.low.map { $0 >= k - tolerance } == true
-            case .lessThanOrEqual: range.high.map { $0 <= k + tolerance } == true
-            }
-            if implied {
+            let range = feasibility.range(of: leftHandSide(index, system, feasibility), under: others)
+            if isImplied(system.constraints[index], low: { range.low }, high: { range.high }) {
                 facts.append(RedundancyFact(constraint: index))
-                // Of two constraints that imply each other, only the later one is redundant.
                 removed.insert(index)
             }
         }
         return facts
+    }
+
+    /// The constraint's left-hand side without its constant.
+    private static func leftHandSide(_ index: Int, _ system: RuntimeSystem, _ feasibility: ConstraintFeasibility) -> LinearForm {
+        var form = feasibility.forms[index] ?? LinearForm()
+        form.constant += system.constraints[index].constant
+        return form
+    }
+
+    /// Whether the range of the left-hand side already satisfies `constraint`. The bounds
+    /// are asked for only when the relation needs them (each is a solve).
+    private static func isImplied(_ constraint: LayoutConstraint, low: () -> Double?, high: () -> Double?) -> Bool {
+        let k = constraint.constant
+        return switch constraint.relation {
+        case .equal: low().map { abs($0 - k) <= tolerance } == true && high().map { abs($0 - k) <= tolerance } == true
+        case .greaterThanOrEqual: low().map { $0 >= k - tolerance } == true
+        case .lessThanOrEqual: high().map { $0 <= k + tolerance } == true
+        }
     }
 }

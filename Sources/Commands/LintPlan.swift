@@ -44,7 +44,7 @@ struct LintPlan {
                     if !errors.contains(error) { errors.append(error) }
                     continue
                 }
-                let relative = configuration.relativePath(of: file)
+                let relative = configuration.relativePath(of: file, using: finder.paths)
                 if let reason = configuration.exclusion(ofRelativePath: relative) {
                     if named { plan.notes.append("\(file): note: not linted: \(reason) in \(configuration.file ?? "")") }
                     continue

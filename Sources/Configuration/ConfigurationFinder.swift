@@ -12,6 +12,8 @@ public final class ConfigurationFinder {
     private var loaded: [String: Result<LintConfiguration, ConfigurationError>] = [:]
     /// Configuration files in the order they were first read.
     private var order: [String] = []
+    /// Absolute forms of the files' folders, each made once.
+    public let paths = PathMemo()
 
     /// A finder that uses `explicit` for every file when given, else walks up;
     /// `reporters` are the names the `reporter` key may take.
@@ -22,7 +24,7 @@ public final class ConfigurationFinder {
 
     /// The configuration that applies to `file`.
     public func configuration(for file: String) throws(ConfigurationError) -> LintConfiguration {
-        let folder = PathText.folder(of: file)
+        let folder = paths.folder(of: file)
         guard let path = explicit ?? governingFile(of: folder) else { return .builtIn(folder: folder) }
         return try load(path).get()
     }

@@ -155,6 +155,11 @@ public struct LintConfiguration: Sendable, Equatable {
         PathText.relative(file, to: folder)
     }
 
+    /// `relativePath(of:)` with the absolute forms taken from `paths`.
+    public func relativePath(of file: String, using paths: PathMemo) -> String {
+        paths.relative(file, to: folder)
+    }
+
     /// The first `exclude` glob that matches, or the reason `include` does not: nil when
     /// the file is linted.
     public func exclusion(ofRelativePath path: String) -> String? {

@@ -18,8 +18,13 @@ public enum PathText {
     /// `relative("/a/b/c.xib", to: "/a")` is `b/c.xib`; `relative("/x/c.xib", to: "/a")` is
     /// `../x/c.xib`.
     public static func relative(_ path: String, to folder: String) -> String {
-        let target = components(absolute(path))
-        let base = components(absolute(folder))
+        relative(absolute: absolute(path), toAbsolute: absolute(folder))
+    }
+
+    /// `relative(_:to:)` on paths already absolute.
+    static func relative(absolute path: String, toAbsolute folder: String) -> String {
+        let target = components(path)
+        let base = components(folder)
         var common = 0
         while common < target.count, common < base.count, target[common] == base[common] { common += 1 }
         let ups = Array(repeating: Substring(".."), count: base.count - common)
@@ -49,3 +54,47 @@ public enum PathText {
         path.split(separator: "/")
     }
 }
+
+/// `PathText`'s absolute forms for the many files of a run, each folder made absolute once
+/// (through `URL`, about 0.2 ms a path: a third of planning a lint of 559 files). Not for
+/// use from several threads at once.
+public final class PathMemo {
+    private var absoluteFolders: [String: String] = [:]
+
+    public init() {}
+
+    /// `PathText.absolute(path)`.
+    public func absolute(_ path: String) -> String {
+        guard let (folder, name) = split(path) else { return absoluteFolder(path) }
+        return PathText.join(absoluteFolder(folder), name)
+    }
+
+    /// `PathText.folder(of: path)`.
+    public func folder(of path: String) -> String {
+        guard let (folder, _) = split(path) else { return PathText.folder(of: path) }
+        return absoluteFolder(folder)
+    }
+
+    /// `PathText.relative(path, to: folder)`.
+    public func relative(_ path: String, to folder: String) -> String {
+        PathText.relative(absolute: absolute(path), toAbsolute: absoluteFolder(folder))
+    }
+
+    private func absoluteFolder(_ folder: String) -> String {
+        if let known = absoluteFolders[folder] { return known }
+        let made = PathText.absolute(folder)
+        absoluteFolders[folder] = made
+        return made
+    }
+
+    /// The folder text and the last component, when the last component is a plain name
+    /// (not `.`, `..` or empty) under a named folder — where the absolute form is the
+    /// folder's plus the name.
+    private func split(_ path: String) -> (folder: String, name: String)? {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return nil }
+        let name = path[path.index(after: slash)...]
+        guard !name.isEmpty, name != ".", name != ".." else { return nil }
+        return (String(path[..<slash]), String(name))
+    }
+}
+

@@ -43,16 +43,24 @@ enum AutoresizingMaskTranslationRule: Rule {
     static func check(_ facts: LayoutFacts) -> [Diagnostic] {
         let graph = facts.system.graph
         var result: [Diagnostic] = []
+        // Each item's user constraints, in system order, found in one pass: filtering all of
+        // them for every translating view made the rule quadratic (2 % of a project's lint).
+        let constraints = facts.system.constraints
+        var byItem = Array(repeating: [Int](), count: graph.items.count)
+        for (index, constraint) in constraints.enumerated() where constraint.origin == .user {
+            if graph.items.indices.contains(constraint.firstItem.index) { byItem[constraint.firstItem.index].append(index) }
+            if let second = constraint.secondItem, second != constraint.firstItem, graph.items.indices.contains(second.index) {
+                byItem[second.index].append(index)
+            }
+        }
         for id in graph.itemIDs {
             let view = graph[id]
             guard view.isView, view.translatesAutoresizingMask, let parent = view.parent,
                   view.viewRole != .rootView, view.viewRole != .cellContentView, view.viewRole != .cell,
                   graph[parent].stack?.arrangedSubviews.contains(id) != true else { continue }
             // Constraints to the view's own guides or from its subviews do not place it.
-            let placing = facts.system.constraints.filter { constraint in
-                constraint.origin == .user && (constraint.firstItem == id || constraint.secondItem == id)
-                    && !(constraint.secondItem.map { graph[$0].parent == id } ?? false)
-                    && !(graph[constraint.firstItem].parent == id)
+            let placing = byItem[id.index].map { constraints[$0] }.filter { constraint in
+                !(constraint.secondItem.map { graph[$0].parent == id } ?? false) && !(graph[constraint.firstItem].parent == id)
             }
             guard !placing.isEmpty else { continue }
             result.append(Diagnostic(

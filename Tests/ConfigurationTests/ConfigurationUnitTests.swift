@@ -88,4 +88,27 @@ struct ConfigurationUnitTests {
         #expect(PathText.relative("/x/c.xib", to: "/a/b") == "../../x/c.xib")
         #expect(PathText.relative("/a/./b/../c.xib", to: "/a/") == "c.xib")
     }
+
+    @Test("the memo of folders gives PathText's absolute forms, folders and relative paths")
+    func pathMemoAgreesWithPathText() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("pathmemo-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("a/b"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: root.appendingPathComponent("link"), withDestinationURL: root.appendingPathComponent("a/b"))
+        try Data().write(to: root.appendingPathComponent("a/b/c.xib"))
+        let r = root.path
+        let paths = ["\(r)/a/b/c.xib", "\(r)/a/./b/c.xib", "\(r)/a/b/../b/c.xib", "\(r)//a/b/c.xib", "\(r)/link/c.xib",
+                     "\(r)/a/b", "\(r)/a/b/", "\(r)/a/b/.", "\(r)/a/b/..", "\(r)/missing/x.xib", "/c.xib", "c.xib",
+                     "./c.xib", "../c.xib", "a/b/c.xib", "./a//b/./c.xib", "a/b/../../x.storyboard", "."]
+        let memo = PathMemo()
+        for _ in 0..<2 {  // the second round reads the memo
+            for path in paths {
+                #expect(memo.absolute(path) == PathText.absolute(path), "\(path)")
+                #expect(memo.folder(of: path) == PathText.folder(of: path), "\(path)")
+                for folder in [r, "\(r)/a", "\(r)/link", ".", "/"] {
+                    #expect(memo.relative(path, to: folder) == PathText.relative(path, to: folder), "\(path) to \(folder)")
+                }
+            }
+        }
+    }
 }

@@ -8,7 +8,7 @@ extension IBLayoutBuilder {
     /// `placeholder` (design time only). A reference to an object outside this layout (a
     /// view of another scene) skips the constraint with a note; one to no object at all is
     /// an error.
-    mutating func readConstraints(knownIDs: Set<String>) throws(Failure) {
+    mutating func readConstraints(knownIDs: KnownIDs) throws(Failure) {
         for (owner, list) in constraintLists {
             for element in list.children("constraint") {
                 if let id = element["id"], isExcluded(id: id) { continue }
@@ -40,7 +40,7 @@ extension IBLayoutBuilder {
         }
     }
 
-    func constraint(_ element: XMLElementNode, owner: ItemID, knownIDs: Set<String>) throws(Failure) -> LayoutConstraint? {
+    func constraint(_ element: XMLElementNode, owner: ItemID, knownIDs: KnownIDs) throws(Failure) -> LayoutConstraint? {
         func item(_ attribute: String) throws(Failure) -> ItemID?? {
             guard let reference = element[attribute] else { return .some(nil) }
             if let id = index[reference] { return .some(id) }
