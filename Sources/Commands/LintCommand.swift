@@ -151,11 +151,19 @@ enum LintCommand {
     }
 
     /// Whether a JSON file found in a folder is a layout dump (its first 4 KB name the format).
+    /// What is not a regular file (a FIFO, a link loop, an unreadable file) counts as one, so
+    /// that it gets its own message from the reader instead of being skipped (or, for a
+    /// FIFO, blocking the run on a read that never ends).
     static func looksLikeDump(_ file: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: file) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 4096)) ?? Data()
-        return String(decoding: head, as: UTF8.self).contains("\"layoutlint-dump\"")
+        let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return true }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return true }
+        var head = [UInt8](repeating: 0, count: 4096)
+        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return false }
+        return String(decoding: head[0..<count], as: UTF8.self).contains("\"layoutlint-dump\"")
     }
 
     /// Lints every job on every core, keeping their order.
