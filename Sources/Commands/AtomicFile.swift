@@ -26,9 +26,13 @@ enum AtomicFile {
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).layoutlint-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         var status = stat()
         let existingMode: mode_t? = stat(path, &status) == 0 ? status.st_mode & 0o7777 : nil
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, permissions ?? existingMode ?? 0o644)
-        guard descriptor >= 0 else { throw Failure(description: "cannot create a temporary file next to it: \(Self.reason())") }
+        // Recorded before it exists: a signal between creating and recording it would leave it.
         InterruptCleanup.pending(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, permissions ?? existingMode ?? 0o644)
+        guard descriptor >= 0 else {
+            InterruptCleanup.pending(nil)
+            throw Failure(description: "cannot create a temporary file next to it: \(Self.reason())")
+        }
         func abandon(_ what: String) -> Failure {
             let failure = Failure(description: "\(what): \(Self.reason())")
             close(descriptor)
