@@ -42,6 +42,12 @@ enum LintCommand {
                        help: "Report only findings not recorded in this baseline (see --write-baseline)."),
             OptionSpec(name: "write-baseline", valueName: "file",
                        help: "Record every current finding in this file and exit 0, to accept them for now."),
+            OptionSpec(name: "max-file-size", valueName: "bytes",
+                       help: "Refuse files larger than this (default: \(InputLimits.defaults.maximumFileBytes), 64 MiB; docs/limits.md)."),
+            OptionSpec(name: "max-views", valueName: "count",
+                       help: "Refuse layouts with more views than this (default: \(InputLimits.defaults.maximumViews))."),
+            OptionSpec(name: "max-constraints", valueName: "count",
+                       help: "Refuse layouts with more constraints than this (default: \(InputLimits.defaults.maximumConstraints))."),
         ],
         flags: [FlagSpec(name: "strict", help: "Exit with 1 on warnings and unused suppressions too."),
                 FlagSpec(name: "staged", help: "Lint the staged version (git's index) of the staged layout files, for pre-commit hooks.")]
@@ -52,6 +58,15 @@ enum LintCommand {
         let writeBaselinePath = command.value(of: "write-baseline")
         if baselinePath != nil, writeBaselinePath != nil {
             return command.validationError("--baseline and --write-baseline cannot be used together").output
+        }
+        var limits = InputLimits.defaults
+        for (name, keyPath) in [("max-file-size", \InputLimits.maximumFileBytes), ("max-views", \InputLimits.maximumViews),
+                                ("max-constraints", \InputLimits.maximumConstraints)] {
+            guard let text = command.value(of: name) else { continue }
+            guard let value = Int(text), value > 0 else {
+                return command.validationError("--\(name) must be a positive whole number, found '\(text)'").output
+            }
+            limits[keyPath: keyPath] = value
         }
         var paths = command.positionals(of: "path")
         var stagedCopies: [String: String] = [:]
@@ -75,7 +90,10 @@ enum LintCommand {
         case .success(let made): plan = made
         case .failure(let mistakes): return configurationFailure(mistakes.errors)
         }
-        for index in plan.jobs.indices { plan.jobs[index].source = stagedCopies[plan.jobs[index].file] }
+        for index in plan.jobs.indices {
+            plan.jobs[index].source = stagedCopies[plan.jobs[index].file]
+            plan.jobs[index].limits = limits
+        }
         let settings: RunSettings
         let baseline: Baseline?
         do throws(ConfigurationError) {

@@ -68,7 +68,7 @@ enum InputFile {
     /// path names gets a message of its own instead of a hang or a trap: a FIFO (which would
     /// block a plain read forever), a socket or a device, a folder, a symbolic link loop or a
     /// link to nothing, a file without read permission.
-    static func read(_ url: URL, as file: String) throws(ReaderError) -> Data {
+    static func read(_ url: URL, as file: String, maximumBytes: Int = InputLimits.defaults.maximumFileBytes) throws(ReaderError) -> Data {
         guard url.isFileURL else {
             do { return try Data(contentsOf: url) } catch {
                 throw ReaderError(kind: .unreadable, file: file, message: "cannot read file: \(error.localizedDescription)")
@@ -90,7 +90,13 @@ enum InputFile {
         case S_IFSOCK: throw failure("it is a socket, not a regular file")
         default: throw failure("it is a device, not a regular file")
         }
-        var data = Data(capacity: Int(clamping: max(0, Int64(status.st_size))))
+        func tooLarge(_ size: Int) -> ReaderError {
+            ReaderError(kind: .unreadable, file: file,
+                        message: "the file is \(size) bytes, more than the limit of \(maximumBytes) (raise it with --max-file-size)")
+        }
+        let size = Int(clamping: max(0, Int64(status.st_size)))
+        guard size <= maximumBytes else { throw tooLarge(size) }
+        var data = Data(capacity: size)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
@@ -100,6 +106,8 @@ enum InputFile {
                 throw failure(String(cString: strerror(errno)))
             }
             data.append(contentsOf: chunk[0..<count])
+            // The file may grow while it is read (a log being written).
+            guard data.count <= maximumBytes else { throw tooLarge(data.count) }
         }
         return data
     }
