@@ -10,9 +10,10 @@ public struct InputLimits: Sendable, Equatable {
     /// The most constraints in one layout, as written in the file (before UIKit's own).
     public var maximumConstraints: Int
 
-    /// 64 MiB, 200,000 views, 500,000 constraints: well above the largest real files (the
-    /// corpus's largest storyboard is a few MB) and above the shapes RELIABILITY.md measures.
-    public static let defaults = InputLimits(maximumFileBytes: 64 << 20, maximumViews: 200_000, maximumConstraints: 500_000)
+    /// 64 MiB, 5,000 views, 20,000 constraints: far above real layouts (a scene rarely holds
+    /// a few hundred views), and low enough that one layout stays near 1 GB: the analysis's
+    /// time and memory grow faster than the layout (RELIABILITY.md: 10,000 views took 4.3 GB).
+    public static let defaults = InputLimits(maximumFileBytes: 64 << 20, maximumViews: 5_000, maximumConstraints: 20_000)
 
     /// Creates limits.
     public init(maximumFileBytes: Int, maximumViews: Int, maximumConstraints: Int) {

@@ -68,9 +68,9 @@ struct InputLimitTests {
     func defaults() throws {
         let text = try String(contentsOf: Fixture.packageRoot.appendingPathComponent("docs/limits.md"), encoding: .utf8)
         #expect(text.contains("| file size | 67108864 bytes (64 MiB) | `--max-file-size` |"))
-        #expect(text.contains("| views per layout | 200,000 | `--max-views` |"))
-        #expect(text.contains("| constraints per layout | 500,000 | `--max-constraints` |"))
+        #expect(text.contains("| views per layout | 5,000 | `--max-views` |"))
+        #expect(text.contains("| constraints per layout | 20,000 | `--max-constraints` |"))
         let help = Layoutlint.main(["lint", "--help"]).standardOutput
-        #expect(help.contains("67108864") && help.contains("200000") && help.contains("500000"))
+        #expect(help.contains("67108864") && help.contains("5000)") && help.contains("20000)"))
     }
 }
