@@ -12,7 +12,7 @@ public struct InputLimits: Sendable, Equatable {
 
     /// 64 MiB, 5,000 views, 20,000 constraints: far above real layouts (a scene rarely holds
     /// a few hundred views), and low enough that one layout stays near 1 GB: the analysis's
-    /// time and memory grow faster than the layout (RELIABILITY.md: 10,000 views took 4.3 GB).
+    /// time and memory grow faster than the layout (RELIABILITY.md: 10,000 views took 4.1 GiB).
     public static let defaults = InputLimits(maximumFileBytes: 64 << 20, maximumViews: 5_000, maximumConstraints: 20_000)
 
     /// Creates limits.
