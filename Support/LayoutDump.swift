@@ -122,7 +122,7 @@ public enum LayoutLintDump {
 
     /// Who added a constraint. Readers infer it from the class and identifier when absent.
     public enum ConstraintOrigin: String, Sendable, CaseIterable {
-        case user, implicit, contentSize, autoresizingMask, stackView, cellEncapsulatedSize, layoutGuide, placeholder
+        case user, implicit, contentSize, autoresizingMask, stackView, cellEncapsulatedSize, layoutGuide, placeholder, gridView
     }
 
     /// A layout axis.
