@@ -43,18 +43,20 @@ enum ConflictAnalysis {
 
     /// The accepted constraints connected to `index` through shared variables.
     static func componentMembers(of index: Int, among accepted: [Int], _ feasibility: ConstraintFeasibility) -> [Int] {
-        var reached = feasibility.variableSlots[index]
+        // A search over the variables shared, from an index of the constraints each variable
+        // is in: the earlier fixed point swept every accepted constraint once per step along a
+        // chain, quadratic in the conflict's size (a pasted log line with thousands of them).
+        var holders: [Int: [Int]] = [:]
+        for candidate in accepted {
+            for slot in feasibility.variableSlots[candidate] { holders[slot, default: []].append(candidate) }
+        }
         var members: Set<Int> = []
-        var changed = true
-        while changed {
-            changed = false
-            for candidate in accepted where !members.contains(candidate) {
-                let own = feasibility.variableSlots[candidate]
-                if !own.isDisjoint(with: reached) {
-                    members.insert(candidate)
-                    reached.formUnion(own)
-                    changed = true
-                }
+        var visited: Set<Int> = []
+        var frontier = Array(feasibility.variableSlots[index])
+        while let slot = frontier.popLast() {
+            guard visited.insert(slot).inserted else { continue }
+            for candidate in holders[slot] ?? [] where members.insert(candidate).inserted {
+                frontier.append(contentsOf: feasibility.variableSlots[candidate])
             }
         }
         return accepted.filter(members.contains)

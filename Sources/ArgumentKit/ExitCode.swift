@@ -11,4 +11,8 @@ public enum ExitCode: Int32, Sendable, CaseIterable {
     case inputUnreadable = 2
     /// `64`: the command line itself was malformed (`EX_USAGE` from `sysexits.h`).
     case usageError = 64
+    /// `130` (128 + SIGINT): the run was interrupted (Control-C); no file was left half written.
+    case interrupted = 130
+    /// `143` (128 + SIGTERM): the run was terminated; no file was left half written.
+    case terminated = 143
 }

@@ -19,6 +19,8 @@ struct LintJob: Sendable {
     /// Where to read the contents when not from `file` itself (`lint --staged`: a copy of
     /// the index version); everything is still reported under `file`.
     var source: String?
+    /// How large a file and its layouts may be.
+    var limits: InputLimits = .defaults
 
     /// A file linted with every rule at its default severity.
     init(file: String, relativePath: String? = nil, rules: RuleSettings = .defaults, suppressions: [Suppression] = []) {
@@ -55,12 +57,27 @@ enum FileLinter {
         return outcome
     }
 
+    /// The error for the first layout past a limit of `limits` (checked before anything is
+    /// solved: the solver's work grows faster than the layout), or nil.
+    static func limitFailure(_ graphs: [LayoutGraph], file: String, limits: InputLimits) -> String? {
+        for graph in graphs {
+            let views = graph.items.count { $0.isView }
+            if views > limits.maximumViews {
+                return "\(file): error: a layout with \(views) views, more than the limit of \(limits.maximumViews) (raise it with --max-views)"
+            }
+            if graph.constraints.count > limits.maximumConstraints {
+                return "\(file): error: a layout with \(graph.constraints.count) constraints, more than the limit of \(limits.maximumConstraints) (raise it with --max-constraints)"
+            }
+        }
+        return nil
+    }
+
     private static func analyse(_ job: LintJob, reading path: String) -> LintOutcome {
         let file = job.file
         var graphs: [LayoutGraph] = []
         var notes: [String] = []
         do {
-            switch try SolverInput.read(URL(fileURLWithPath: path)) {
+            switch try SolverInput.read(URL(fileURLWithPath: path), limits: job.limits) {
             case .interfaceBuilder(let document):
                 graphs = document.layouts.map(\.graph)
                 notes = document.notes
@@ -72,6 +89,9 @@ enum FileLinter {
             }
         } catch {
             return LintOutcome(result: FileResult(file: file, failure: error.description))
+        }
+        if let failure = limitFailure(graphs, file: file, limits: job.limits) {
+            return LintOutcome(result: FileResult(file: file, failure: failure))
         }
         let rules = RuleRegistry.all.compactMap { rule in job.rules.severity(of: rule).map { (rule, $0) } }
         var kept: [(finding: Finding, ids: [String])] = []

@@ -32,9 +32,9 @@ enum InitCommand {
         }
         let text = StarterConfiguration.text
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: target))
+            try AtomicFile.write(Data(text.utf8), to: target)
         } catch {
-            return CommandOutput(standardError: "\(target): error: cannot write the configuration: \(error.localizedDescription)\n",
+            return CommandOutput(standardError: "\(target): error: cannot write the configuration: \(error.description)\n",
                                  exitCode: .failure)
         }
         return CommandOutput(standardOutput: "wrote \(target):\n" + text, exitCode: .success)

@@ -62,8 +62,7 @@ enum InstallHookCommand {
                 try FileManager.default.moveItem(atPath: hook, toPath: saved)
                 message = "Kept the existing hook as \(saved); it still runs first.\n"
             }
-            try script(executable: executable).write(toFile: hook, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: hook)
+            try AtomicFile.write(Data(script(executable: executable).utf8), to: hook, permissions: 0o755)
             return CommandOutput(standardOutput: message + "Installed a pre-commit hook that runs 'layoutlint lint --staged' (\(hook)).\nUndo with: layoutlint install-hook --uninstall\n", exitCode: .success)
         } catch {
             return CommandOutput(standardError: "Error: cannot write \(hook): \(error.localizedDescription)\n", exitCode: .failure)

@@ -13,7 +13,8 @@ public enum Layoutlint {
         abstract: "Find Auto Layout problems before they ship.",
         discussion: """
             Exit codes: 0 success; 1 findings (for 'solve': a rejected constraint); \
-            2 an input could not be read or parsed; 64 usage error.
+            2 an input could not be read or parsed; 64 usage error; \
+            130 interrupted (SIGINT), 143 terminated (SIGTERM), with no file left half written.
             """,
         version: version,
         subcommands: [ExplainCommand.spec, InitCommand.spec, InstallHookCommand.spec, LintCommand.spec, RulesCommand.spec, SolveCommand.spec]

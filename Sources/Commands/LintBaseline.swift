@@ -28,9 +28,9 @@ enum LintBaseline {
         let folder = PathText.folder(of: path)
         let baseline = Baseline(outcomes.flatMap { entries(of: $0, relativeTo: folder) })
         do {
-            try Data(baseline.text.utf8).write(to: URL(fileURLWithPath: path))
+            try AtomicFile.write(Data(baseline.text.utf8), to: path)
         } catch {
-            return ("\(path): error: cannot write the baseline: \(error.localizedDescription)\n", .failure)
+            return ("\(path): error: cannot write the baseline: \(error.description)\n", .failure)
         }
         let count = baseline.entries.count
         return ("wrote \(count) finding\(count == 1 ? "" : "s") to \(path)\n", .success)

@@ -44,6 +44,12 @@ enum LintCommand {
                        help: "Report only findings not recorded in this baseline (see --write-baseline)."),
             OptionSpec(name: "write-baseline", valueName: "file",
                        help: "Record every current finding in this file and exit 0, to accept them for now."),
+            OptionSpec(name: "max-file-size", valueName: "bytes",
+                       help: "Refuse files larger than this (default: \(InputLimits.defaults.maximumFileBytes), 64 MiB; docs/limits.md)."),
+            OptionSpec(name: "max-views", valueName: "count",
+                       help: "Refuse layouts with more views than this (default: \(InputLimits.defaults.maximumViews))."),
+            OptionSpec(name: "max-constraints", valueName: "count",
+                       help: "Refuse layouts with more constraints than this (default: \(InputLimits.defaults.maximumConstraints))."),
         ],
         flags: [FlagSpec(name: "strict", help: "Exit with 1 on warnings and unused suppressions too."),
                 FlagSpec(name: "staged", help: "Lint the staged version (git's index) of the staged layout files, for pre-commit hooks.")]
@@ -54,6 +60,15 @@ enum LintCommand {
         let writeBaselinePath = command.value(of: "write-baseline")
         if baselinePath != nil, writeBaselinePath != nil {
             return command.validationError("--baseline and --write-baseline cannot be used together").output
+        }
+        var limits = InputLimits.defaults
+        for (name, keyPath) in [("max-file-size", \InputLimits.maximumFileBytes), ("max-views", \InputLimits.maximumViews),
+                                ("max-constraints", \InputLimits.maximumConstraints)] {
+            guard let text = command.value(of: name) else { continue }
+            guard let value = Int(text), value > 0 else {
+                return command.validationError("--\(name) must be a positive whole number, found '\(text)'").output
+            }
+            limits[keyPath: keyPath] = value
         }
         var paths = command.positionals(of: "path")
         var stagedCopies: [String: String] = [:]
@@ -78,7 +93,10 @@ enum LintCommand {
         case .success(let made): plan = made
         case .failure(let mistakes): return configurationFailure(mistakes.errors)
         }
-        for index in plan.jobs.indices { plan.jobs[index].source = stagedCopies[plan.jobs[index].file] }
+        for index in plan.jobs.indices {
+            plan.jobs[index].source = stagedCopies[plan.jobs[index].file]
+            plan.jobs[index].limits = limits
+        }
         let settings: RunSettings
         let baseline: Baseline?
         do throws(ConfigurationError) {
@@ -155,11 +173,19 @@ enum LintCommand {
     }
 
     /// Whether a JSON file found in a folder is a layout dump (its first 4 KB name the format).
+    /// What is not a regular file (a FIFO, a link loop, an unreadable file) counts as one, so
+    /// that it gets its own message from the reader instead of being skipped (or, for a
+    /// FIFO, blocking the run on a read that never ends).
     static func looksLikeDump(_ file: String) -> Bool {
-        guard let handle = FileHandle(forReadingAtPath: file) else { return false }
-        defer { try? handle.close() }
-        let head = (try? handle.read(upToCount: 4096)) ?? Data()
-        return String(decoding: head, as: UTF8.self).contains("\"layoutlint-dump\"")
+        let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return true }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return true }
+        var head = [UInt8](repeating: 0, count: 4096)
+        let count = head.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count > 0 else { return false }
+        return String(decoding: head[0..<count], as: UTF8.self).contains("\"layoutlint-dump\"")
     }
 
     /// Lints every job on every core, keeping their order.

@@ -41,9 +41,9 @@ enum RulesCommand {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             for rule in rules {
-                try Data(RuleDocumentation.markdown(for: rule).utf8).write(to: directory.appendingPathComponent("\(rule.id).md"))
+                try AtomicFile.write(Data(RuleDocumentation.markdown(for: rule).utf8), to: directory.appendingPathComponent("\(rule.id).md").path)
             }
-            try Data(RuleDocumentation.index(rules).utf8).write(to: directory.appendingPathComponent("README.md"))
+            try AtomicFile.write(Data(RuleDocumentation.index(rules).utf8), to: directory.appendingPathComponent("README.md").path)
         } catch {
             return CommandOutput(standardError: "\(folder): error: cannot write the rule pages: \(error.localizedDescription)\n",
                                  exitCode: .failure)

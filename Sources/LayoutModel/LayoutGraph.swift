@@ -120,8 +120,10 @@ extension LayoutConstraint {
     /// constant, mixing leading/trailing with left/right, a zero multiplier on a location,
     /// a non-finite number, a priority out of 1…1000), or nil when it is valid.
     public func validationProblem() -> String? {
-        guard constant.isFinite, multiplier.isFinite else { return "the multiplier and constant must be finite numbers" }
-        guard priority >= 1, priority <= LayoutConstraint.required else { return "the priority must be between 1 and 1000" }
+        // The readers check each number where they read it; this catches graphs built in code.
+        if let problem = InputNumber.multiplier.problem(multiplier, name: "the multiplier") { return problem }
+        if let problem = InputNumber.length.problem(constant, name: "the constant") { return problem }
+        if let problem = InputNumber.priority.problem(priority, name: "the priority") { return problem }
         guard let firstAxis = firstAttribute.axis else { return "the first attribute cannot be notAnAttribute" }
         if isInSuperviewCoordinates { return nil }
         guard secondItem != nil else {

@@ -61,7 +61,7 @@ extension ConstraintSystemDecoder {
             }
             var values: [Double] = []
             for valueCursor in try object.requireArray("values") {
-                values.append(try Self.finiteNumber(valueCursor))
+                values.append(try valueCursor.number(as: .length, name: "edit value"))
             }
             edits.append(SystemEdit(variableIndex: variable, strength: strength, values: values,
                                     position: SourcePosition(cursor.position)))

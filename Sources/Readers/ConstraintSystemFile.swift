@@ -1,5 +1,6 @@
 import Foundation
 import JSONSupport
+import LayoutModel
 import Spelling
 
 /// Reads constraint-system files in the neutral benchmark format v1 (`bench/FORMAT.md`).
@@ -144,7 +145,7 @@ struct ConstraintSystemDecoder {
         }
         var constant = 0.0
         if let constantCursor = object.optional("constant") {
-            constant = try Self.finiteNumber(constantCursor)
+            constant = try constantCursor.number(as: .length, name: "constant")
         }
         let op = try object.require("op").oneOf(Self.relationSpellings)
         let relation = SystemRelation(rawValue: op) ?? .equal
@@ -161,7 +162,8 @@ struct ConstraintSystemDecoder {
     /// (Cursors cost retains and path bookkeeping that would double the reading time.)
     private static func fastTerm(_ node: JSONNode, _ variableIndex: [String: Int]) -> SystemTerm? {
         guard case .array(let pair) = node.value, pair.count == 2,
-              case .number(let coefficient) = pair[0].value, coefficient.value != 0, coefficient.value.isFinite,
+              case .number(let coefficient) = pair[0].value, coefficient.value != 0,
+              InputNumber.multiplier.accepts(coefficient.value),
               case .string(let name) = pair[1].value, let variable = variableIndex[name] else {
             return nil
         }
@@ -175,26 +177,12 @@ struct ConstraintSystemDecoder {
             throw cursor.typeMismatch(expected: "a [coefficient, \"variable\"] pair")
         }
         let pair = try cursor.array()
-        let coefficient = try Self.finiteNumber(pair[0])
+        let coefficient = try pair[0].number(as: .multiplier, name: "coefficient")
         guard coefficient != 0 else {
             throw pair[0].error("coefficient must be non-zero")
         }
         let variable = try lookUpVariable(pair[1])
         return SystemTerm(coefficient: coefficient, variableIndex: variable)
-    }
-
-    static func finiteNumber(_ cursor: JSONCursor) throws(JSONDecodingError) -> Double {
-        try cursor.finiteNumber()
-    }
-}
-
-extension JSONCursor {
-    /// A number that is also finite: the parser never produces anything else, but
-    /// `decode(_:fileName:)` also accepts trees built in code.
-    func finiteNumber() throws(JSONDecodingError) -> Double {
-        let value = try number()
-        guard value.isFinite else { throw error("expected a finite number") }
-        return value
     }
 }
 

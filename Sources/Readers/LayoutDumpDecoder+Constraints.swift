@@ -42,8 +42,8 @@ extension LayoutDumpDecoder {
         if let priorityCursor = object.optional("priority") { priority = try Self.priority(priorityCursor) }
         var constraint = LayoutConstraint(
             first, firstAttribute, relation, second, secondAttribute,
-            multiplier: try object.optional("multiplier").map(Self.finite) ?? 1,
-            constant: try object.optional("constant").map(Self.finite) ?? 0,
+            multiplier: try object.optional("multiplier").map { cursor throws(JSONDecodingError) in try cursor.number(as: .multiplier, name: "multiplier") } ?? 1,
+            constant: try object.optional("constant").map { cursor throws(JSONDecodingError) in try Self.finite(cursor, name: "constant") } ?? 0,
             priority: priority, isActive: try object.optionalBool("active") ?? true, provenance: provenance)
         // UIKit measures autoresizing constraints in the superview's coordinates (`midX == 228.5`).
         constraint.isInSuperviewCoordinates = origin == .autoresizingMask

@@ -99,8 +99,9 @@ struct LayoutDumpDecoder {
 
     // MARK: - Numbers
 
-    static func finite(_ cursor: JSONCursor) throws(JSONDecodingError) -> Double {
-        try cursor.finiteNumber()
+    /// A length (a frame, a size, an inset, a spacing, a constant) within ±1e7 pt.
+    static func finite(_ cursor: JSONCursor, name: String = "length") throws(JSONDecodingError) -> Double {
+        try cursor.number(as: .length, name: name)
     }
 
     static func numbers(_ cursor: JSONCursor, count: Int, what: String, allowNull: Bool = false) throws(JSONDecodingError) -> [Double?] {
@@ -132,9 +133,7 @@ struct LayoutDumpDecoder {
     }
 
     static func priority(_ cursor: JSONCursor) throws(JSONDecodingError) -> Double {
-        let value = try finite(cursor)
-        guard value >= 1, value <= 1000 else { throw cursor.error("a priority must be between 1 and 1000, found \(JSONWriter.format(value))") }
-        return value
+        try cursor.number(as: .priority, name: "a priority")
     }
 
     static func priorities(_ cursor: JSONCursor) throws(JSONDecodingError) -> AxisValues<Double?> {

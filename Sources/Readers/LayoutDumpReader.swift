@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import JSONSupport
 import LayoutModel
 
@@ -59,15 +64,74 @@ enum InputFile {
         }
     }
 
-    static func read(_ url: URL, as file: String) throws(ReaderError) -> Data {
-        var isDirectory: ObjCBool = false
-        if url.isFileURL && FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue {
-            throw ReaderError(kind: .unreadable, file: file, message: "cannot read file: it is a directory")
+    /// The bytes of the file at `url`, read with `open(2)`/`read(2)` so that whatever the
+    /// path names gets a message of its own instead of a hang or a trap: a FIFO (which would
+    /// block a plain read forever), a socket or a device, a folder, a symbolic link loop or a
+    /// link to nothing, a file without read permission.
+    static func read(_ url: URL, as file: String, maximumBytes: Int = InputLimits.defaults.maximumFileBytes) throws(ReaderError) -> Data {
+        guard url.isFileURL else {
+            do { return try Data(contentsOf: url) } catch {
+                throw ReaderError(kind: .unreadable, file: file, message: "cannot read file: \(error.localizedDescription)")
+            }
         }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw ReaderError(kind: .unreadable, file: file, message: "cannot read file: \(error.localizedDescription)")
+        func failure(_ message: String) -> ReaderError {
+            ReaderError(kind: .unreadable, file: file, message: "cannot read file: \(message)")
+        }
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
+        let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(openFailure(errno, path: url.path)) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw failure(String(cString: strerror(errno))) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw failure("it is a directory")
+        case S_IFIFO: throw failure("it is a FIFO (named pipe), not a regular file")
+        case S_IFSOCK: throw failure("it is a socket, not a regular file")
+        default: throw failure("it is a device, not a regular file")
+        }
+        func tooLarge(_ size: Int) -> ReaderError {
+            ReaderError(kind: .unreadable, file: file,
+                        message: "the file is \(size) bytes, more than the limit of \(maximumBytes) (raise it with --max-file-size)")
+        }
+        let size = Int(clamping: max(0, Int64(status.st_size)))
+        guard size <= maximumBytes else { throw tooLarge(size) }
+        var data = Data(capacity: size)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { break }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw failure(String(cString: strerror(errno)))
+            }
+            data.append(contentsOf: chunk[0..<count])
+            // The file may grow while it is read (a log being written).
+            guard data.count <= maximumBytes else { throw tooLarge(data.count) }
+        }
+        return data
+    }
+
+    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        Glibc.read(descriptor, buffer, count)
+        #else
+        Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+
+    /// Why `open` failed, in words that name the cause (`ELOOP` is a link loop, not a mystery).
+    private static func openFailure(_ code: Int32, path: String) -> String {
+        switch code {
+        case ELOOP: return "a symbolic link loop"
+        case ENOENT:
+            var status = stat()
+            if lstat(path, &status) == 0 { return "a symbolic link to nothing" }
+            // Folder listings decode names that are not UTF-8 with U+FFFD, which names nothing.
+            if path.unicodeScalars.contains("\u{FFFD}") { return "its name is not valid UTF-8, so it cannot be opened by it; rename the file" }
+            return "no such file"
+        case EACCES: return "permission denied"
+        default: return String(cString: strerror(code))
         }
     }
 }

@@ -13,12 +13,14 @@ public enum SolverInput: Sendable {
     case interfaceBuilder(InterfaceBuilderDocument)
 
     /// Reads the file at `url`, deciding its kind from its content.
-    public static func read(_ url: URL) throws(ReaderError) -> SolverInput {
+    /// A file larger than `limits.maximumFileBytes` is an error, never read whole.
+    public static func read(_ url: URL, limits: InputLimits = .defaults) throws(ReaderError) -> SolverInput {
         let file = url.isFileURL ? url.relativePath : url.absoluteString
+        let data = try InputFile.read(url, as: file, maximumBytes: limits.maximumFileBytes)
         if InterfaceBuilderReader.handles(file) {
-            return .interfaceBuilder(try InterfaceBuilderReader.parse(data: try InputFile.read(url, as: file), fileName: file))
+            return .interfaceBuilder(try InterfaceBuilderReader.parse(data: data, fileName: file))
         }
-        return try parse(data: try InputFile.read(url, as: file), fileName: file)
+        return try parse(data: data, fileName: file)
     }
 
     /// Parses a document held in memory, deciding its kind from its content; `fileName` is

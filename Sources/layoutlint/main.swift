@@ -1,7 +1,10 @@
 import Commands
 import Foundation
 
+InterruptCleanup.install()
 let output = Layoutlint.main(Array(CommandLine.arguments.dropFirst()))
-FileHandle.standardOutput.write(Data(output.standardOutput.utf8))
-FileHandle.standardError.write(Data(output.standardError.utf8))
+// A reader that has gone (`layoutlint lint . | head`) ends the run quietly, with its status.
+if InterruptCleanup.writeOutput(output.standardOutput, to: STDOUT_FILENO) {
+    InterruptCleanup.writeOutput(output.standardError, to: STDERR_FILENO)
+}
 exit(output.exitCode.rawValue)

@@ -5,7 +5,7 @@ import ArgumentKit
 struct OutputTests {
     @Test("Exit codes keep their documented values")
     func exitCodeValues() {
-        #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 2, 64])
+        #expect(ExitCode.allCases.map(\.rawValue) == [0, 1, 2, 64, 130, 143])
     }
 
     @Test("--version on the root prints the version to stdout and exits 0", arguments: [

@@ -17,16 +17,17 @@ public enum ConsoleLineNormalizer {
     public static func normalize(_ raw: String) -> Line {
         var characters = Array(raw)
         var removed = 0
-        func dropPrefix(_ count: Int) {
-            characters.removeFirst(count)
-            removed += count
-        }
-        while let first = characters.first, first == ">" || first == " " || first == "\t" || first == "*" || first == "\r" {
+        // Counted first and dropped once: removing one character at a time from the front
+        // made a line of a million spaces quadratic.
+        while removed < characters.count {
+            let rest = characters[removed...]
+            guard let first = rest.first, first == ">" || first == " " || first == "\t" || first == "*" || first == "\r" else { break }
             // Quote markers, indentation and bold markers — but keep `***` of exception lines.
-            if first == "*", characters.starts(with: Array("***")) || characters.starts(with: Array("**\\*")) { break }
-            if first == "*", characters.count > 1, characters[1] != "*" && characters[1] != "\"" { break }
-            dropPrefix(1)
+            if first == "*", rest.starts(with: Array("***")) || rest.starts(with: Array("**\\*")) { break }
+            if first == "*", rest.count > 1, rest[rest.startIndex + 1] != "*" && rest[rest.startIndex + 1] != "\"" { break }
+            removed += 1
         }
+        characters.removeFirst(removed)
         var text = straightenQuotes(unescapeMarkdown(String(characters)))
         while text.hasSuffix("**") || text.hasSuffix("\r") { text.removeLast(text.hasSuffix("\r") ? 1 : 2) }
         let before = text.count

@@ -15,10 +15,35 @@ public enum ConsoleLogScanner {
         // keep a Windows-style paste on one line.
         for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
-            state.consume(ConsoleLineNormalizer.normalize(String(rawLine)), raw: String(rawLine), line: lineNumber)
+            for (segment, offset) in messageSegments(rawLine) {
+                var normalized = ConsoleLineNormalizer.normalize(String(segment))
+                normalized.prefixLength += offset
+                state.consume(normalized, raw: String(segment), line: lineNumber)
+            }
         }
         state.finish()
         return DoubleReportMerger.merge(state.blocks)
+    }
+
+    /// `line` cut before each "Unable to simultaneously satisfy constraints" after its first,
+    /// with each piece's offset in characters: a paste that lost its line breaks holds many
+    /// messages on one line, and read as one they made one block of thousands of constraints
+    /// (whose analysis is quadratic) instead of one block per message.
+    static func messageSegments(_ line: Substring) -> [(Substring, Int)] {
+        let phrase = "Unable to simultaneously satisfy constraints"
+        guard let first = line.range(of: phrase), line[first.upperBound...].range(of: phrase) != nil else { return [(line, 0)] }
+        var segments: [(Substring, Int)] = []
+        var start = line.startIndex
+        var offset = 0
+        var searchFrom = first.upperBound
+        while let next = line[searchFrom...].range(of: phrase) {
+            segments.append((line[start..<next.lowerBound], offset))
+            offset += line.distance(from: start, to: next.lowerBound)
+            start = next.lowerBound
+            searchFrom = next.upperBound
+        }
+        segments.append((line[start...], offset))
+        return segments
     }
 
     /// The header phrases, most specific first.
@@ -79,6 +104,9 @@ struct ScanState {
     /// Whether a list was just opened (a `(` ending the last line, or before the
     /// description on this one), so a bare list that starts now is whole at its start.
     var openingSeen = false
+    /// The addresses of `current`'s constraints, so that a constraint quoted again is found
+    /// without a scan of the list (a pasted line may hold thousands).
+    var currentAddresses: Set<String> = []
 
     mutating func consume(_ normalized: ConsoleLineNormalizer.Line, raw: String, line: Int) {
         var text = normalized.text
@@ -140,9 +168,12 @@ struct ScanState {
             current?.endLine = line
         }
         let found = DescriptionFinder.descriptions(in: text)
+        // Where the line's first "(" is, found once: testing each description's whole prefix
+        // made a long pasted line with thousands of descriptions quadratic.
+        let firstParenthesis = found.isEmpty ? nil : text.firstIndex(of: "(").map { text.distance(from: text.startIndex, to: $0) }
         for description in found {
             let column = baseColumn + description.offset + 1
-            if text.prefix(description.offset).contains("(") { openingSeen = true }
+            if let firstParenthesis, firstParenthesis < description.offset { openingSeen = true }
             if description.isComplete {
                 add(ConstraintDescriptionParser.parse(description.text, line: line, column: column), line: line)
             } else {
@@ -164,8 +195,7 @@ struct ScanState {
             awaitingBroken = false
             return
         }
-        if let address = constraint.address, current?.constraints.contains(where: { $0.address == address }) == true
-            || current?.broken?.address == address {
+        if let address = constraint.address, currentAddresses.contains(address) || current?.broken?.address == address {
             current?.endLine = line  // the same constraint quoted again within the message
             return
         }
@@ -181,6 +211,7 @@ struct ScanState {
             current?.listOpened = openingSeen
         }
         current?.constraints.append(constraint)
+        if let address = constraint.address { currentAddresses.insert(address) }
         current?.endLine = line
     }
 
@@ -225,6 +256,7 @@ struct ScanState {
     mutating func close() {
         if let block = current { blocks.append(block) }
         current = nil
+        currentAddresses = []
         awaitingBroken = false
     }
 

@@ -50,7 +50,22 @@ public enum ConstraintDescriptionParser {
             record.equation = parseBody(&remaining, names: names, mask: &mask)
         }
         record.autoresizingMask = mask
+        if case .success(let equation) = record.equation, let problem = numberProblem(equation, record.contentPriorities) {
+            record.equation = .failure(LogParseProblem(problem))
+        }
         return record
+    }
+
+    /// The first number out of its magnitudes (`InputNumber`), named, or nil.
+    static func numberProblem(_ equation: LoggedEquation, _ contentPriorities: (Double, Double)?) -> String? {
+        if let problem = InputNumber.multiplier.problem(equation.multiplier, name: "the multiplier") { return problem }
+        if let problem = InputNumber.length.problem(equation.constant, name: "the constant") { return problem }
+        if let problem = InputNumber.priority.problem(equation.priority, name: "the priority") { return problem }
+        if let (hugging, resistance) = contentPriorities {
+            if let problem = InputNumber.priority.problem(hugging, name: "the hugging priority") { return problem }
+            if let problem = InputNumber.priority.problem(resistance, name: "the compression resistance priority") { return problem }
+        }
+        return nil
     }
 
     /// Masonry prints a constraint's `mas_key` in place of its address.

@@ -13,12 +13,17 @@ enum DescriptionFinder {
         if let bare = bareEntry(line) { return [bare] }
         var result: [Found] = []
         var searchFrom = line.startIndex
+        // The offset is counted on from the previous description: measuring each from the
+        // start of the line made a long pasted line (thousands of descriptions) quadratic.
+        var counted = line.startIndex
+        var offset = 0
         while let start = line[searchFrom...].firstIndex(of: "<") {
             guard isConstraintStart(line[line.index(after: start)...]) else {
                 searchFrom = line.index(after: start)
                 continue
             }
-            let offset = line.distance(from: line.startIndex, to: start)
+            offset += line.distance(from: counted, to: start)
+            counted = start
             if let end = end(of: line, from: start) {
                 result.append(Found(text: String(line[start...end]), offset: offset, isComplete: true))
                 searchFrom = line.index(after: end)

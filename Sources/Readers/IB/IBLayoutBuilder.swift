@@ -92,7 +92,11 @@ struct IBLayoutBuilder {
         }
         // A stack view arranges its views whatever role it plays here: a top-level stack view
         // (an xib's root, held at its designed size) still lays out its arranged subviews.
-        if kind?.role == .stackView { item.stack = stackSettings(element) }
+        if kind?.role == .stackView {
+            do throws(IBValues.Problem) { item.stack = try stackSettings(element) } catch {
+                throw Failure(element: element, message: error.message)
+            }
+        }
         item.isScrollViewRoot = kind?.role == .scrollView && item.viewRole != .scrollView
         if platform == .macOS, item.stack != nil, let padding = element.child("edgeInsets", key: "edgeInsets") {
             // NSStackView's `edgeInsets`: the views are arranged inside this padding.
@@ -233,7 +237,7 @@ struct IBLayoutBuilder {
                             height: try axis("placeholderIntrinsicHeight", frame?.height))
     }
 
-    func stackSettings(_ element: XMLElementNode) -> StackSettings {
+    func stackSettings(_ element: XMLElementNode) throws(IBValues.Problem) -> StackSettings {
         let vertical = element["axis"] == "vertical" || element["orientation"] == "vertical"
         var settings = StackSettings(axis: vertical ? .vertical : .horizontal)
         if let text = element["distribution"], let distribution = StackSettings.Distribution(rawValue: text) {
@@ -247,17 +251,17 @@ struct IBLayoutBuilder {
         case "lastBaseline", "baseline": settings.alignment = .lastBaseline
         default: settings.alignment = platform == .macOS ? .center : .fill
         }
-        if let spacing = element["spacing"].flatMap(Double.init), spacing.isFinite {
-            settings.spacing = spacing
+        if let spacing = element["spacing"] {
+            settings.spacing = try IBValues.number(spacing, attribute: "spacing")
         } else if platform == .macOS || element["spacingType"] == "standard" {
             // `spacingType="standard"` is UIStackView's system spacing: 8 pt between views.
             settings.spacing = 8
         }
         if platform == .macOS && Self.gravityAreaLists.contains(where: { element.child($0) != nil }) {
             // No distribution: AppKit's gravity areas (the areas are counted once the views are read).
-            let hugging = element[settings.axis == .horizontal ? "horizontalStackHuggingPriority" : "verticalStackHuggingPriority"]
-            settings.gravityAreas = StackSettings.GravityAreas(middleStart: 0, endStart: 0,
-                                                               huggingPriority: hugging.flatMap(Double.init) ?? 250)
+            let huggingName = settings.axis == .horizontal ? "horizontalStackHuggingPriority" : "verticalStackHuggingPriority"
+            let hugging = try element[huggingName].map { text throws(IBValues.Problem) in try IBValues.priority(text, attribute: huggingName) }
+            settings.gravityAreas = StackSettings.GravityAreas(middleStart: 0, endStart: 0, huggingPriority: hugging ?? 250)
         }
         settings.isBaselineRelativeArrangement = IBValues.yes(element["baselineRelativeArrangement"])
         // Interface Builder arranges a stack view within the layout margins it is given: it

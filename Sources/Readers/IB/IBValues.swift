@@ -8,8 +8,15 @@ enum IBValues {
         var message: String
     }
 
-    /// A finite number (`"12.5"`).
-    static func number(_ text: String, attribute: String) throws(Problem) -> Double {
+    /// A number (`"12.5"`) within the magnitudes of `kind` (a length unless said otherwise).
+    static func number(_ text: String, attribute: String, as kind: InputNumber = .length) throws(Problem) -> Double {
+        let value = try finite(text, attribute: attribute)
+        if let problem = kind.problem(value, name: "\(attribute)=\"\(text)\"", nameShowsValue: true) { throw Problem(message: problem) }
+        return value
+    }
+
+    /// A finite number, of any magnitude.
+    private static func finite(_ text: String, attribute: String) throws(Problem) -> Double {
         guard let value = Double(trimmed(text)), value.isFinite else {
             throw Problem(message: "\(attribute)=\"\(text)\" is not a finite number")
         }
@@ -37,14 +44,17 @@ enum IBValues {
                 throw Problem(message: "multiplier=\"\(text)\" is not a number, a ratio \"a:b\" or a fraction \"a/b\"")
             }
             guard denominator != 0 else { throw Problem(message: "multiplier=\"\(text)\" divides by zero") }
-            return numerator / denominator
+            let ratio = numerator / denominator
+            guard ratio != 0 else { throw Problem(message: "multiplier=\"\(text)\" is a ratio of 0") }
+            if let problem = InputNumber.multiplier.problem(ratio, name: "multiplier=\"\(text)\"", nameShowsValue: true) { throw Problem(message: problem) }
+            return ratio
         }
-        return try number(text, attribute: "multiplier")
+        return try number(text, attribute: "multiplier", as: .multiplier)
     }
 
     /// A priority, 1…1000.
     static func priority(_ text: String, attribute: String) throws(Problem) -> Double {
-        let value = try number(text, attribute: attribute)
+        let value = try finite(text, attribute: attribute)
         guard value >= 1, value <= 1000 else { throw Problem(message: "\(attribute)=\"\(text)\" is not a priority between 1 and 1000") }
         return value
     }
