@@ -257,6 +257,14 @@ struct InterfaceBuilderStatusBarTests {
         #expect(try safeTop("readsIB-status-bar-iphone-x-xcode16.storyboard", "St9-vw-011") == 94)
     }
 
+    @Test("Xcode 15 (toolsVersion 22xxx) draws it so too; Xcode 14 and earlier with 44 pt", arguments: [("22505", 50.0), ("21701", 44.0)])
+    func iPhoneXByXcodeVersion(toolsVersion: String, top: Double) throws {
+        let text = try #require(String(data: try Fixtures.data("IB/readsIB-status-bar-iphone-x-xcode16.storyboard"), encoding: .utf8))
+        let saved = text.replacingOccurrences(of: "toolsVersion=\"23504\"", with: "toolsVersion=\"\(toolsVersion)\"")
+        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "iphone-x.storyboard")
+        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "St9-vw-003" }?.safeAreaInsets.top == top)
+    }
+
     @Test("a screen-sized top-level xib view goes without the status bar from Xcode 10 on; Xcode 9 drew it")
     func screenSizedXibStatusBar() throws {
         #expect(try safeTop("readsIB-xib-status-bar-xcode11.xib", "S11-rt-001") == 0)

@@ -177,9 +177,10 @@ struct IBDocumentWalker {
             var device: (top: Double, bottom: Double) = screen.map { ($0.top, $0.bottom) } ?? (20, 0)
             // Xcode 11 and 12 drew the 6.1" iPhone with a 44 pt status bar, later ones with 48 (measured on the corpus).
             if self.device == "retina6_1" && toolsVersion < 18000 { device.top = 44 }
-            // Xcode 15 and 16 draw the 5.8" iPhone X with a 50 pt status bar (the corpus' one
-            // such file pins a label 16 pt below a 50 pt top margin); earlier ones with 44.
-            if self.device == "retina5_9" && toolsVersion >= 23000 { device.top = 50 }
+            // Xcode 15 and 16 (toolsVersion 22xxx and 23xxx) draw the 5.8" iPhone X with a 50 pt
+            // status bar (KeePassium's Xcode 16 files, IQKeyboardManager's Xcode 15 scenes: their
+            // content 50 pt below the safe-area top); earlier ones with 44.
+            if self.device == "retina5_9" && toolsVersion >= 22000 { device.top = 50 }
             if IBDeviceMetrics.isFreeform(controller) { device = (0, 0) }
             let notch = device.bottom > 0
             // A free-form top-level view is drawn at the top of the screen: it reaches the home
