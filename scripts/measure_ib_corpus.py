@@ -360,7 +360,7 @@ def count_expected(platforms, result, tolerance):
     if len(platforms_printed) == 1:
         platform_of_file = next(iter(platforms_printed))
     repository = repository_of(result.relative)
-    size_classes = has_size_classes(result.path)
+    size_classes = None                  # read only when a miss needs it
     for identifier, tag, line, names in expected:
         view = printed.get(identifier)
         platform = view.get("platform") if view and view.get("platform") in PLATFORMS else platform_of_file
@@ -383,6 +383,8 @@ def count_expected(platforms, result, tolerance):
         if not valid_rect(stored) or not valid_rect(solved):
             cause, error = "printed without a frame or stored frame", math.inf
         else:
+            if size_classes is None:
+                size_classes = has_size_classes(result.path)
             context = context_of(view, names, platform, size_classes)
             cause = f"{context} · {error_shape(solved, stored, tolerance)}"
             error = max(abs(a - b) for a, b in zip(solved, stored))

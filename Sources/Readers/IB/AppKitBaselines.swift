@@ -80,8 +80,8 @@ extension IBLayoutBuilder {
     mutating func settleAppKitBaselines() {
         guard !appKitBaselineViews.isEmpty else { return }
         var groups = UnionFind(count: graph.items.count)
+        let baselines: [LayoutAttribute] = [.firstBaseline, .lastBaseline]
         for constraint in graph.constraints {
-            let baselines: [LayoutAttribute] = [.firstBaseline, .lastBaseline]
             guard let second = constraint.secondItem,
                   baselines.contains(constraint.firstAttribute) || baselines.contains(constraint.secondAttribute) else { continue }
             groups.union(constraint.firstItem.index, second.index)

@@ -178,6 +178,12 @@ struct IBLayoutBuilder {
             }
             item.alignmentInsets = IBElementKinds.alignmentInsets(of: element, on: platform, toolsVersion: toolsVersion)
             item.storedFrame = item.alignmentRect(inFrame: frame)
+            if platform == .macOS, let baselines = AppKitBaselines.offsets(of: element, frameHeight: frame.height) {
+                // The model works on alignment rectangles: measure from their edges.
+                item.firstBaselineFromTop = baselines.firstFromFrameTop - item.alignmentInsets.top
+                item.lastBaselineFromBottom = baselines.lastFromFrameBottom - item.alignmentInsets.bottom
+                appKitBaselineViews.insert(item.id)
+            }
         }
         // `fixedFrame="YES"` (Xcode 8+): the view keeps its frame through its autoresizing mask.
         item.translatesAutoresizingMask = element["translatesAutoresizingMaskIntoConstraints"] != "NO" || IBValues.yes(element["fixedFrame"])
@@ -208,13 +214,6 @@ struct IBLayoutBuilder {
         if platform == .iOS, let baselines = IBTextMetrics.textViewBaselines(element, toolsVersion: toolsVersion) {
             item.firstBaselineFromTop = baselines.fromTop
             item.lastBaselineFromBottom = baselines.fromBottom
-        }
-        if platform == .macOS, let frame = element.child("rect", key: "frame"), let height = frame["height"].flatMap(Double.init),
-           let baselines = AppKitBaselines.offsets(of: element, frameHeight: height) {
-            // The model works on alignment rectangles: measure from their edges.
-            item.firstBaselineFromTop = baselines.firstFromFrameTop - item.alignmentInsets.top
-            item.lastBaselineFromBottom = baselines.lastFromFrameBottom - item.alignmentInsets.bottom
-            appKitBaselineViews.insert(item.id)
         }
         if let margins = element.child("edgeInsets", key: "layoutMargins") ?? element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             item.layoutMargins = try IBValues.insets(margins)
