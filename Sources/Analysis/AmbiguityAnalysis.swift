@@ -10,9 +10,12 @@ public struct AmbiguityFact: Sendable, Equatable {
     /// How far it could move down and up without any constraint at any priority doing worse
     /// (probed up to `AmbiguityAnalysis.probe`).
     public var slack: (down: Double, up: Double)
+    /// Every view whose frame (in its superview's coordinates) moves with this freedom, in
+    /// item order, `item` among them: the views Xcode would mark ambiguous together.
+    public var moved: [ItemID] = []
 
     public static func == (lhs: AmbiguityFact, rhs: AmbiguityFact) -> Bool {
-        lhs.item == rhs.item && lhs.variable == rhs.variable && lhs.slack == rhs.slack
+        lhs.item == rhs.item && lhs.variable == rhs.variable && lhs.slack == rhs.slack && lhs.moved == rhs.moved
     }
 }
 
@@ -38,26 +41,61 @@ enum AmbiguityAnalysis {
     static func ambiguities(in system: RuntimeSystem, solver: Solver, variables: [Variable]) -> [AmbiguityFact] {
         let graph = system.graph
         var facts: [AmbiguityFact] = []
+        var settled: [Double]?
         for id in graph.itemIDs where graph[id].isView && graph[id].parent != nil {
             for component in FrameVariable.allCases {
                 let variable = variables[SolverBridge.slot(id, component)]
-                guard let slack = slack(of: variable, in: solver), slack.down > threshold || slack.up > threshold else { continue }
-                facts.append(AmbiguityFact(item: id, variable: component, slack: slack))
+                var pushed: [Double] = []
+                guard let slack = slack(of: variable, in: solver, pushedValues: &pushed),
+                      slack.down > threshold || slack.up > threshold else { continue }
+                let start = settled ?? solver.values()
+                settled = start
+                let moved = movedViews(graph, variables, from: start, to: pushed)
+                facts.append(AmbiguityFact(item: id, variable: component, slack: slack, moved: moved.contains(id) ? moved : [id] + moved))
             }
         }
         return facts
     }
 
+    /// The views whose local frame differs between two sets of solver values.
+    static func movedViews(_ graph: LayoutGraph, _ variables: [Variable], from start: [Double], to pushed: [Double]) -> [ItemID] {
+        guard !pushed.isEmpty else { return [] }
+        func value(_ values: [Double], _ id: ItemID, _ component: FrameVariable) -> Double {
+            let index = variables[SolverBridge.slot(id, component)].index
+            return index >= 0 && index < values.count ? values[index] : 0
+        }
+        func local(_ values: [Double], _ id: ItemID, _ component: FrameVariable) -> Double {
+            let own = value(values, id, component)
+            guard component == .minX || component == .minY, let parent = graph[id].parent else { return own }
+            return own - value(values, parent, component)
+        }
+        return graph.itemIDs.filter { id in
+            graph[id].isView && graph[id].parent != nil && FrameVariable.allCases.contains { component in
+                abs(local(pushed, id, component) - local(start, id, component)) > threshold
+            }
+        }
+    }
+
     /// How far `variable` moves when pushed each way at the lowest priority; nil if probing fails.
     static func slack(of variable: Variable, in solver: Solver) -> (down: Double, up: Double)? {
+        var ignored: [Double] = []
+        return slack(of: variable, in: solver, pushedValues: &ignored, record: false)
+    }
+
+    /// `slack(of:in:)`, also keeping every variable's value with `variable` pushed the way it
+    /// moves (up when it can, else down) in `pushedValues`.
+    static func slack(of variable: Variable, in solver: Solver, pushedValues: inout [Double], record: Bool = true)
+        -> (down: Double, up: Double)? {
         let start = solver.value(of: variable)
         do throws(SolverError) {
             try solver.addEditVariable(variable, priority: Priority(probePriority))
             defer { try? solver.removeEditVariable(variable) }
             try solver.suggestValue(start + probe, for: variable)
             let up = solver.value(of: variable) - start
+            if record && up > threshold { pushedValues = solver.values() }
             try solver.suggestValue(start - probe, for: variable)
             let down = start - solver.value(of: variable)
+            if record && up <= threshold && down > threshold { pushedValues = solver.values() }
             try solver.suggestValue(start, for: variable)
             return (max(0, down), max(0, up))
         } catch {

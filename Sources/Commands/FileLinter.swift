@@ -21,6 +21,11 @@ struct LintJob: Sendable {
     var source: String?
     /// How large a file and its layouts may be.
     var limits: InputLimits = .defaults
+    /// Findings less certain than this are left out (`minimumConfidence`).
+    var minimumConfidence: Confidence = .estimated
+    /// Whether a finding on an estimate that contradicts Xcode's markers is left out
+    /// (`trustXcodeMarkers`).
+    var trustsXcodeMarkers = true
 
     /// A file linted with every rule at its default severity.
     init(file: String, relativePath: String? = nil, rules: RuleSettings = .defaults, suppressions: [Suppression] = []) {
@@ -99,8 +104,8 @@ enum FileLinter {
         var directives: [(key: String, directive: InputDirective)] = []
         var usedDirectives: Set<String> = []
         for graph in graphs {
-            let found = InputDirective.all(in: graph)
-            directives += found.map { ("\($0.location?.description ?? "")|\($0.text)", $0) }
+            let directivesHere = InputDirective.all(in: graph)
+            directives += directivesHere.map { ("\($0.location?.description ?? "")|\($0.text)", $0) }
             guard !rules.isEmpty else { continue }
             let facts: LayoutFacts
             do {
@@ -108,25 +113,35 @@ enum FileLinter {
             } catch {
                 return LintOutcome(result: FileResult(file: file, failure: "\(file): error: the solver failed: \(error)"))
             }
+            let found = rules.flatMap { rule, severity in rule.check(facts).map { ($0, severity) } }
+            guard !found.isEmpty else { continue }
+            let assessed: [Diagnostic]
+            do {
+                assessed = try ConfidenceAssessment.assess(found.map(\.0), of: facts, rules: rules.map(\.0),
+                                                           trustingXcodeMarkers: job.trustsXcodeMarkers)
+            } catch {
+                return LintOutcome(result: FileResult(file: file, failure: "\(file): error: the solver failed: \(error)"))
+            }
+            let severities = Dictionary(found.map { ($0.0.ruleID, $0.1) }, uniquingKeysWith: { first, _ in first })
             // Indexed only for a layout that has findings (most have none).
             var lookup: LayoutLookup?
-            for (rule, severity) in rules {
-                for diagnostic in rule.check(facts) {
-                    let index = lookup ?? LayoutLookup(graph)
-                    lookup = index
-                    let subjects = index.subjects(of: diagnostic)
-                    var hidden = false
-                    for suppression in job.suppressions where suppression.matches(
-                        rule: diagnostic.ruleID, relativePath: job.relativePath, subjects: subjects.names) {
-                        outcome.usedSuppressions.insert(suppression.origin)
-                        hidden = true
-                    }
-                    for directive in found where directive.suppresses(rule: diagnostic.ruleID, subjects: subjects) {
-                        usedDirectives.insert("\(directive.location?.description ?? "")|\(directive.text)")
-                        hidden = true
-                    }
-                    if !hidden { kept.append((Finding(diagnostic, severity: severity), subjects.stableIDs)) }
+            for diagnostic in assessed where diagnostic.confidence >= job.minimumConfidence {
+                // A finding on an estimate is at most a warning, whatever its rule's level.
+                let severity = diagnostic.confidence == .estimated ? .warning : severities[diagnostic.ruleID] ?? .warning
+                let index = lookup ?? LayoutLookup(graph)
+                lookup = index
+                let subjects = index.subjects(of: diagnostic)
+                var hidden = false
+                for suppression in job.suppressions where suppression.matches(
+                    rule: diagnostic.ruleID, relativePath: job.relativePath, subjects: subjects.names) {
+                    outcome.usedSuppressions.insert(suppression.origin)
+                    hidden = true
                 }
+                for directive in directivesHere where directive.suppresses(rule: diagnostic.ruleID, subjects: subjects) {
+                    usedDirectives.insert("\(directive.location?.description ?? "")|\(directive.text)")
+                    hidden = true
+                }
+                if !hidden { kept.append((Finding(diagnostic, severity: severity), subjects.stableIDs)) }
             }
         }
         // Each finding's key once: formatting it on every comparison was 2 % of `lint`.

@@ -21,7 +21,9 @@ enum LintSummary {
             counts[finding.diagnostic.ruleID] = count
         }
         let withFindings = results.filter { !$0.findings.isEmpty }.count
-        var lines = ["summary: \(findings.count) findings in \(withFindings) of \(results.count) files, by rule:"]
+        let estimated = findings.count { $0.diagnostic.confidence == .estimated }
+        let estimatedWords = estimated > 0 ? " (\(estimated) of them estimated: they rest on sizes the files do not state)" : ""
+        var lines = ["summary: \(findings.count) findings in \(withFindings) of \(results.count) files\(estimatedWords), by rule:"]
         let width = counts.keys.map(\.count).max() ?? 0
         for (rule, count) in counts.sorted(by: { ($0.value.errors + $0.value.warnings, $1.key) > ($1.value.errors + $1.value.warnings, $0.key) }) {
             var parts: [String] = []

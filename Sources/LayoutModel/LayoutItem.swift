@@ -89,6 +89,8 @@ public struct LayoutItem: Sendable, Equatable {
     /// out the prototype cells of a table with automatic row heights this way (the cell's own
     /// stored frame keeps the height it was drawn at).
     public var sizesHeightToContent = false
+    /// What the model guessed about the item rather than read (see `Estimates`).
+    public var estimates: Estimates = []
 
     /// Whether the view scrolls its content (role `scrollView`, or a scroll view as root).
     public var scrollsContent: Bool { viewRole == .scrollView || isScrollViewRoot }

@@ -2,7 +2,8 @@ import JSONSupport
 import Rules
 
 /// A JSON array of findings: `file`, `line`, `column`, `severity`, `rule`, `message`,
-/// `view`, `constraints`, `broken` and `notes`; unreadable inputs as `severity: "error"`,
+/// `view`, `views` (every view concerned), `confidence` (`certain` or `estimated`), `restsOn`
+/// (the estimates an estimated finding rests on), `constraints`, `broken` and `notes`; unreadable inputs as `severity: "error"`,
 /// `rule: "input"`.
 public enum JSONReporter: Reporter {
     public static func report(_ results: [FileResult]) -> String {
@@ -12,6 +13,7 @@ public enum JSONReporter: Reporter {
                 findings.append(.object([
                     ("file", .string(result.file)), ("line", .null), ("column", .null), ("severity", .string("error")),
                     ("rule", .string("input")), ("message", .string(failure)), ("view", .null),
+                    ("views", .array([])), ("confidence", .string(Confidence.certain.rawValue)), ("restsOn", .array([])),
                     ("constraints", .array([])), ("broken", .null), ("notes", .array([])),
                 ]))
                 continue
@@ -30,6 +32,9 @@ public enum JSONReporter: Reporter {
                     ("rule", .string(diagnostic.ruleID)),
                     ("message", .string(diagnostic.message)),
                     ("view", diagnostic.viewID.map(JSONValue.string) ?? .null),
+                    ("views", .array(diagnostic.viewIDs.map { JSONNode(.string($0)) })),
+                    ("confidence", .string(diagnostic.confidence.rawValue)),
+                    ("restsOn", .array(diagnostic.restsOn.map { JSONNode(.string($0)) })),
                     ("constraints", .array(diagnostic.constraintIDs.map { JSONNode(.string($0)) })),
                     ("broken", diagnostic.brokenID.map(JSONValue.string) ?? .null),
                     ("notes", .array(notes.map { JSONNode($0) })),

@@ -107,6 +107,9 @@ public enum SARIFReporter: Reporter {
         members.append(("partialFingerprints", .object([(fingerprintKey, .string(fingerprint))])))
         var properties: [(String, JSONValue)] = []
         if let view = diagnostic.viewID { properties.append(("view", .string(view))) }
+        if !diagnostic.viewIDs.isEmpty { properties.append(("views", .array(diagnostic.viewIDs.map(JSONValue.string)))) }
+        properties.append(("confidence", .string(diagnostic.confidence.rawValue)))
+        if !diagnostic.restsOn.isEmpty { properties.append(("restsOn", .array(diagnostic.restsOn.map(JSONValue.string)))) }
         if !diagnostic.constraintIDs.isEmpty { properties.append(("constraints", .array(diagnostic.constraintIDs.map(JSONValue.string)))) }
         if let broken = diagnostic.brokenID { properties.append(("broken", .string(broken))) }
         if !properties.isEmpty { members.append(("properties", .object(properties))) }

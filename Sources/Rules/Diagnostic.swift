@@ -40,6 +40,14 @@ public struct Diagnostic: Sendable, Equatable {
     public var brokenID: String?
     /// What to draw, for findings a picture explains (conflicts, ambiguous views).
     public var figure: DiagnosticFigure?
+    /// Every view the finding concerns, `viewID` first (an ambiguity: each view whose frame
+    /// it leaves free); empty when the rule names one view or none.
+    public var viewIDs: [String] = []
+    /// Whether the finding rests only on what the input states, or on an estimate.
+    public var confidence: Confidence = .certain
+    /// The estimates it rests on, for people ("UILabel 'Title' (a1): intrinsic width taken
+    /// from its stored frame"); empty when certain.
+    public var restsOn: [String] = []
 
     /// Creates a diagnostic.
     public init(ruleID: String, message: String, location: SourceLocation?, notes: [Note] = [], viewID: String? = nil,
@@ -53,6 +61,17 @@ public struct Diagnostic: Sendable, Equatable {
         self.brokenID = brokenID
         self.figure = figure
     }
+}
+
+/// How far a finding can be trusted.
+public enum Confidence: String, Sendable, CaseIterable, Comparable {
+    /// Varying what the model estimated (intrinsic sizes read off stored frames, custom
+    /// classes' own sizes) changes or removes the finding.
+    case estimated
+    /// The finding follows from what the input states, whatever the estimates.
+    case certain
+
+    public static func < (lhs: Confidence, rhs: Confidence) -> Bool { lhs == .estimated && rhs == .certain }
 }
 
 /// A diagnostic with the severity configuration gave it, for reporters.

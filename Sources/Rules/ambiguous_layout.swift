@@ -52,6 +52,7 @@ enum AmbiguousLayoutRule: Rule {
     )
 
     static func check(_ facts: LayoutFacts) -> [Diagnostic] {
+        let graph = facts.system.graph
         var result: [Diagnostic] = []
         var byView: [(ItemID, [AmbiguityFact])] = []
         let checked = facts.ambiguities.filter { isChecked($0, facts.system.graph) }
@@ -64,6 +65,7 @@ enum AmbiguousLayoutRule: Rule {
         }
         let ambiguousSizes = Set(checked.filter { $0.variable == .width || $0.variable == .height }
             .map { "\($0.item.index)-\($0.variable.rawValue)" })
+        var reported: [(axis: Axis, isTie: Bool, moved: Set<ItemID>)] = []
         for (id, list) in byView {
             for axis in Axis.allCases {
                 let (position, size): (FrameVariable, FrameVariable) = axis == .horizontal ? (.minX, .width) : (.minY, .height)
@@ -73,11 +75,24 @@ enum AmbiguousLayoutRule: Rule {
                 // (left to right, top to bottom): independent of file order and names.
                 if free.contains(size), let tie = tiePartner(id, axis, facts, ambiguousSizes),
                    screenOrder(tie.partner, facts).lexicographicallyPrecedes(screenOrder(id, facts)) { continue }
-                result.append(diagnostic(id, axis, positionFree: free.contains(position), sizeFree: free.contains(size),
-                                         facts, ambiguousSizes))
+                let moved = Set(list.filter { $0.variable == position || $0.variable == size }.flatMap(\.moved)).union([id])
+                let isTie = free.contains(size) && tiePartner(id, axis, facts, ambiguousSizes) != nil
+                // One freedom, one finding: a view that only moves with a freedom already
+                // reported (children of a container whose height is free) is named there.
+                if !isTie, reported.contains(where: { $0.axis == axis && !$0.isTie && $0.moved.isSuperset(of: moved) }) { continue }
+                var finding = diagnostic(id, axis, positionFree: free.contains(position), sizeFree: free.contains(size),
+                                         facts, ambiguousSizes)
+                finding.viewIDs = [graph[id].id] + moved.subtracting([id]).sorted().map { graph[$0].id }
+                if moved.count > 1 {
+                    let others = moved.subtracting([id]).sorted().map { graph.shortName(of: $0) }
+                    let shown = others.prefix(5).joined(separator: ", ") + (others.count > 5 ? " and \(others.count - 5) more" : "")
+                    finding.notes.insert(Diagnostic.Note("the same freedom leaves \(others.count) other view\(others.count == 1 ? "" : "s") free with it: \(shown)"), at: 0)
+                }
+                reported.append((axis, isTie, moved))
+                result.append(finding)
             }
         }
-        return result
+        return result + XcodeMarkers.ambiguousViewsNotFound(in: facts, besides: result, ruleID: description.id)
     }
 
     /// Interface Builder's `verifyAmbiguity`: `off` silences a view, `ignoreSizes` its width

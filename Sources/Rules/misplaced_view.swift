@@ -56,6 +56,6 @@ enum MisplacedViewRule: Rule {
                 notes: [Diagnostic.Note("fix: update the frame in Interface Builder (Editor ▸ Resolve Auto Layout Issues ▸ Update Frames), or fix the constraints if the stored frame is the one you meant")],
                 viewID: view.id))
         }
-        return result
+        return result + XcodeMarkers.misplacedViewsNotFound(in: facts, besides: result, ruleID: description.id)
     }
 }

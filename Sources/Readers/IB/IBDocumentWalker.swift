@@ -93,6 +93,7 @@ struct IBDocumentWalker {
         let rootRole: ViewRole = IBLayoutBuilder.isCell(root) ? .cell : .rootView
         guard let rootID = try builder.addView(root, parent: nil, role: rootRole) else { return }
         builder.graph[rootID].sizesHeightToContent = container.map { Self.sizesHeightToContent(root, in: $0) } ?? false
+        if rootRole == .cell && !builder.graph[rootID].sizesHeightToContent { builder.graph[rootID].estimates.insert(.cellSizing) }
         if platform == .iOS {
             applySystemMetrics(&builder, root: rootID, element: root, controller: controller, isControllerView: isControllerView)
             builder.applyPreservedMargins()
@@ -114,7 +115,10 @@ struct IBDocumentWalker {
                 guard let id = guide["id"] else { continue }
                 let top = guide["type"] == "top"
                 builder.addGuide(id, role: top ? .topLayoutGuide : .bottomLayoutGuide, owner: rootID, element: guide)
-                if let guideID = builder.index[id] { builder.graph[guideID].guideLength = top ? statusBar + bars.top : bars.bottom }
+                if let guideID = builder.index[id] {
+                    builder.graph[guideID].guideLength = top ? statusBar + bars.top : bars.bottom
+                    builder.graph[guideID].estimates.insert(.systemInsets)
+                }
             }
         }
         try builder.readConstraints(knownIDs: knownIDs)
@@ -208,6 +212,7 @@ struct IBDocumentWalker {
             }
             if !usesSafeAreas { safe = EdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0) }
             builder.graph[root].safeAreaInsets = safe
+            builder.graph[root].estimates.insert(.systemInsets)
             if (isControllerView || ownersView) && builder.graph[root].layoutMargins == .uiKitDefaultMargins {
                 let side = IBDeviceMetrics.systemMinimumMargin(forWidth: rootFrame.width)
                 builder.graph[root].layoutMargins = usesSafeAreas && !builder.insetsMarginsFromSafeArea.contains(builder.graph[root].id)
@@ -241,6 +246,7 @@ struct IBDocumentWalker {
                                     bottom: max(0, min(frame.height, absolute.y + absolute.height - safeRect.y - safeRect.height)),
                                     right: max(0, min(frame.width, absolute.x + absolute.width - safeRect.x - safeRect.width)))
             builder.graph[id].safeAreaInsets = insets
+            if insets != .zero { builder.graph[id].estimates.insert(.systemInsets) }
             if usesSafeAreas && insets != .zero && builder.graph[id].layoutMargins == .uiKitDefaultMargins
                 && !builder.insetsMarginsFromSafeArea.contains(builder.graph[id].id) {
                 let margins = builder.graph[id].layoutMargins

@@ -80,6 +80,11 @@ struct IBLayoutBuilder {
                               isFlipped: platform == .iOS || IBElementKinds.flippedAppKitClasses.contains(kind?.className ?? "")
                                   || IBValues.yes(element["flipped"]),
                               source: SourceLocation(file: file, line: element.line, column: element.column))
+        if element["customClass"] != nil { item.estimates.insert(.customClass) }
+        if platform == .macOS, Self.containerManagedElements.contains(element.name)
+            || parent.map({ graph[$0].className == "NSClipView" }) == true {
+            item.estimates.insert(.containerManaged)
+        }
         item.designTime = DesignTimeFlags(ambiguous: IBValues.yes(element["ambiguous"]),
                                           misplaced: IBValues.yes(element["misplaced"]),
                                           verifyAmbiguity: element["verifyAmbiguity"])
@@ -160,6 +165,11 @@ struct IBLayoutBuilder {
         return id
     }
 
+    /// AppKit views whose frames their containers set in code: a scroll view's clip view
+    /// (and, through the parent test, its document view), tables and outlines (sized by
+    /// their rows and columns).
+    static let containerManagedElements: Set<String> = ["clipView", "tableView", "outlineView"]
+
     /// Frame, autoresizing, priorities, intrinsic size, margins, visibility and direction.
     mutating func readGeometry(_ element: XMLElementNode, into item: inout LayoutItem, contentSized: Bool) throws(IBValues.Problem) {
         if let rect = element.child("rect", key: "frame") {
@@ -206,9 +216,16 @@ struct IBLayoutBuilder {
         let contentSized = contentSized || (element.name == "textView" && element["scrollEnabled"] == "NO")
         if contentSized || element["placeholderIntrinsicWidth"] != nil || element["placeholderIntrinsicHeight"] != nil {
             item.intrinsicContentSize = try intrinsicSize(element, frame: contentSized ? item.storedFrame : nil)
+            // A size read off the stored frame is what Xcode measured then, not a fact of the
+            // file: the text, font or image may have changed since.
+            if contentSized, item.storedFrame != nil {
+                if element["placeholderIntrinsicWidth"] == nil, item.intrinsicContentSize.width != nil { item.estimates.insert(.intrinsicWidth) }
+                if element["placeholderIntrinsicHeight"] == nil, item.intrinsicContentSize.height != nil { item.estimates.insert(.intrinsicHeight) }
+            }
             if platform == .iOS, element["placeholderIntrinsicHeight"] == nil,
                let height = IBTextMetrics.oneLineLabelHeight(element, toolsVersion: toolsVersion, scale: screenScale) {
                 item.intrinsicContentSize.height = height
+                item.estimates.remove(.intrinsicHeight)
             }
         }
         if platform == .iOS, let baselines = IBTextMetrics.textViewBaselines(element, toolsVersion: toolsVersion) {

@@ -1,0 +1,183 @@
+import Analysis
+import Cassowary
+import LayoutModel
+
+/// Decides what each finding rests on, by the definition the findings are held to: vary
+/// what the model estimated and see whether the finding stays. A layout is analysed again
+/// with its estimated intrinsic sizes changed, and again with its custom classes given the
+/// intrinsic size of their stored frames; a finding missing from, or worded differently in,
+/// either variant is `estimated`.
+///
+/// Interface Builder files also state Xcode's verdict on every view: a view without
+/// `ambiguous="YES"` or `misplaced="YES"` was neither when Xcode saved the file. When the
+/// model says otherwise on an estimate, the estimate is the likelier culprit, and such
+/// findings are left out unless `trustingXcodeMarkers` is off. A finding that survives the
+/// variations is kept: the file was changed after Xcode saved it (a merge, a hand edit).
+public enum ConfidenceAssessment {
+    /// One way of varying the estimates of a layout.
+    enum Variation: CaseIterable {
+        /// Every intrinsic size read off a stored frame, made half as large again plus 10 pt.
+        case estimatedSizes
+        /// The same sizes made smaller (six tenths): a finding caused by content squeezed
+        /// into too little room turns into another when there is room to spare.
+        case smallerEstimatedSizes
+        /// Every custom-class or container-managed view given an intrinsic size on each axis
+        /// it has none, from its stored frame.
+        case customClassSizes
+        /// Every safe area, layout guide and system margin of the assumed device 10 pt deeper.
+        case systemInsets
+
+        /// The estimates this variation changes.
+        var estimates: Estimates {
+            switch self {
+            case .estimatedSizes, .smallerEstimatedSizes: [.intrinsicWidth, .intrinsicHeight]
+            case .customClassSizes: [.customClass, .containerManaged]
+            case .systemInsets: .systemInsets
+            }
+        }
+
+        /// `graph` with this variation applied, or nil when nothing in it is estimated that way.
+        func apply(to graph: LayoutGraph) -> LayoutGraph? {
+            var varied = graph
+            var changed = false
+            for id in graph.itemIDs where !graph[id].estimates.isDisjoint(with: estimates) {
+                var item = graph[id]
+                switch self {
+                case .estimatedSizes, .smallerEstimatedSizes:
+                    let vary = { (size: Double) in self == .estimatedSizes ? size * 1.5 + 10 : size * 0.6 }
+                    if item.estimates.contains(.intrinsicWidth), let width = item.intrinsicContentSize.width {
+                        item.intrinsicContentSize.width = vary(width)
+                        changed = true
+                    }
+                    if item.estimates.contains(.intrinsicHeight), let height = item.intrinsicContentSize.height {
+                        item.intrinsicContentSize.height = vary(height)
+                        changed = true
+                    }
+                case .customClassSizes:
+                    guard item.isView, let frame = item.storedFrame else { continue }
+                    if item.intrinsicContentSize.width == nil {
+                        item.intrinsicContentSize.width = frame.width
+                        changed = true
+                    }
+                    if item.intrinsicContentSize.height == nil {
+                        item.intrinsicContentSize.height = frame.height
+                        changed = true
+                    }
+                case .systemInsets:
+                    let deeper = { (value: Double) in value == 0 ? 0 : value + 10 }
+                    let insets = item.safeAreaInsets
+                    item.safeAreaInsets = EdgeInsets(top: item.parent == nil ? insets.top + 10 : deeper(insets.top),
+                                                     left: deeper(insets.left), bottom: deeper(insets.bottom), right: deeper(insets.right))
+                    if item.parent == nil {
+                        let margins = item.layoutMargins
+                        item.layoutMargins = EdgeInsets(top: margins.top, left: margins.left + 4, bottom: margins.bottom, right: margins.right + 4)
+                    }
+                    if let length = item.guideLength { item.guideLength = length + 10 }
+                    changed = true
+                }
+                varied[id] = item
+            }
+            return changed ? varied : nil
+        }
+    }
+
+    /// What a diagnostic is compared by across variations: the same rule saying the same
+    /// thing about the same view.
+    static func key(_ diagnostic: Diagnostic) -> String {
+        "\(diagnostic.ruleID)\u{1}\(diagnostic.viewID ?? "")\u{1}\(diagnostic.message)"
+    }
+
+    /// The rules whose findings compare the model with Xcode's own layout of a view.
+    static let xcodeVerdictRules: Set<String> = ["ambiguous_layout", "misplaced_view"]
+
+    /// `diagnostics` (found in `graph` by `rules`) with their confidence and what they rest
+    /// on; when `trustingXcodeMarkers`, without the estimated ones Xcode's markers contradict.
+    /// Throws only when the solver itself fails on a variant.
+    public static func assess(_ diagnostics: [Diagnostic], of facts: LayoutFacts, rules: [any Rule.Type],
+                              trustingXcodeMarkers: Bool = true) throws(SolverError) -> [Diagnostic] {
+        guard !diagnostics.isEmpty else { return [] }
+        let graph = facts.system.graph
+        let ids = Dictionary(graph.items.enumerated().map { ($1.id, ItemID($0)) }, uniquingKeysWith: { first, _ in first })
+        var lostIn: [String: Estimates] = [:]
+        for variation in Variation.allCases {
+            guard let varied = variation.apply(to: graph) else { continue }
+            let facts = try LayoutAnalysis.analyze(varied)
+            let kept = Set(rules.flatMap { $0.check(facts) }.map(key))
+            for diagnostic in diagnostics where !kept.contains(key(diagnostic)) {
+                lostIn[key(diagnostic), default: []].formUnion(variation.estimates)
+            }
+        }
+        // Whether a table sizes its cells by their content is a fact of the table, not the cell.
+        for diagnostic in diagnostics where diagnostic.ruleID == "broken_self_sizing_chain" {
+            guard var id = diagnostic.viewID.flatMap({ ids[$0] }) else { continue }
+            while graph[id].viewRole != .cell, let parent = graph[id].parent { id = parent }
+            if graph[id].estimates.contains(.cellSizing) { lostIn[key(diagnostic), default: []].insert(.cellSizing) }
+        }
+        // The views the surviving verdict findings concern: the rest of the layout must be
+        // where Xcode stored it for the model to be trusted over Xcode on these.
+        let contested = Set(diagnostics.filter { xcodeVerdictRules.contains($0.ruleID) && lostIn[key($0)] == nil }
+            .flatMap { [$0.viewID].compactMap { $0 } + $0.viewIDs })
+        var faithful: Bool?
+        return diagnostics.compactMap { diagnostic in
+            var assessed = diagnostic
+            let view = diagnostic.viewID.flatMap { ids[$0] }
+            if let view, let flags = graph[view].designTime, xcodeVerdictRules.contains(diagnostic.ruleID) {
+                let marked = diagnostic.ruleID == "ambiguous_layout" ? flags.ambiguous : flags.misplaced || flags.ambiguous
+                // Xcode's marker is a fact of the file: the finding agrees with it.
+                if marked { return assessed }
+                let reproduces = faithful ?? reproducesStoredFrames(facts, besides: contested)
+                faithful = reproduces
+                if lostIn[key(diagnostic)] == nil && !reproduces {
+                    lostIn[key(diagnostic)] = []
+                }
+                if trustingXcodeMarkers && lostIn[key(diagnostic)] != nil { return nil }
+            }
+            guard let lost = lostIn[key(diagnostic)] else { return assessed }
+            assessed.confidence = .estimated
+            assessed.restsOn = restsOn(diagnostic, lost, graph, ids)
+            assessed.notes.append(Diagnostic.Note("estimated: rests on " + assessed.restsOn.joined(separator: "; ")))
+            return assessed
+        }
+    }
+
+    /// Whether the model lays out every other view where Xcode stored it: every view
+    /// Xcode did not mark, and that `contested` does not name, solved within the misplaced
+    /// view rule's tolerance of its stored frame.
+    static func reproducesStoredFrames(_ facts: LayoutFacts, besides contested: Set<String>) -> Bool {
+        let graph = facts.system.graph
+        return graph.itemIDs.allSatisfy { id in
+            let item = graph[id]
+            guard item.isView, item.parent != nil, let flags = item.designTime, !flags.ambiguous, !flags.misplaced,
+                  let stored = item.storedFrame, !contested.contains(item.id) else { return true }
+            return facts.solved.localFrames[id.index].isWithin(MisplacedViewRule.tolerance, of: stored)
+        }
+    }
+
+    /// The estimates of the views a finding names that the variations that removed it
+    /// changed; the layout's count of them when its own views have none.
+    static func restsOn(_ diagnostic: Diagnostic, _ lost: Estimates, _ graph: LayoutGraph, _ ids: [String: ItemID]) -> [String] {
+        var named: [String] = []
+        for id in [diagnostic.viewID].compactMap({ $0 }) + diagnostic.viewIDs where !named.contains(id) { named.append(id) }
+        var concerned = named.compactMap { ids[$0] }
+        if lost.contains(.cellSizing), var cell = concerned.first {
+            while graph[cell].viewRole != .cell, let parent = graph[cell].parent { cell = parent }
+            concerned.append(cell)
+        }
+        let own = concerned.compactMap { id -> String? in
+            let words = graph[id].estimates.intersection(lost).descriptions
+            return words.isEmpty ? nil : "\(graph[id].displayName): \(words.joined(separator: "; "))"
+        }
+        if !own.isEmpty { return own }
+        var words: [String] = []
+        if lost.isEmpty {
+            words.append("a layout the model does not reproduce: other views of it are not where Xcode stored them")
+        }
+        for (estimates, what) in [(Estimates([.intrinsicWidth, .intrinsicHeight]), "intrinsic sizes read off stored frames"),
+                                  (Estimates([.customClass, .containerManaged]), "sizes assumed for custom classes and container-managed views"),
+                                  (.systemInsets, "safe areas and margins assumed for the device")] where !lost.isDisjoint(with: estimates) {
+            let count = graph.items.count { !$0.estimates.isDisjoint(with: estimates) }
+            words.append("the \(what) of \(count) view\(count == 1 ? "" : "s") in this layout")
+        }
+        return words
+    }
+}
