@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "LayoutModel", dependencies: ["Cassowary"]),
         .target(name: "Readers", dependencies: ["Cassowary", "JSONSupport", "Spelling", "LayoutModel"]),
         .target(name: "Analysis", dependencies: ["Cassowary", "LayoutModel"]),
-        .target(name: "Rules", dependencies: ["Analysis", "LayoutModel"]),
+        .target(name: "Rules", dependencies: ["Cassowary", "Analysis", "LayoutModel"]),
         .target(name: "Configuration", dependencies: ["Spelling", "JSONSupport", "LayoutModel", "Rules"]),
         .target(name: "Explanations", dependencies: ["LayoutModel", "Readers", "Analysis", "Rules"]),
         .target(name: "Reporters", dependencies: ["Rules", "LayoutModel", "JSONSupport", "Explanations", "Readers"]),

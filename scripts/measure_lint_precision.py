@@ -86,6 +86,7 @@ def measure(corpus, findings):
     unmarked_files = {relative for relative, (_, ambiguous, misplaced) in marks.items() if not ambiguous and not misplaced}
     by_rule = collections.OrderedDict()
     named_ambiguous = set()
+    named_by_model = set()
     named_misplaced = set()
     unmarked_errors = []
     per_repository = collections.defaultdict(collections.Counter)
@@ -98,12 +99,19 @@ def measure(corpus, findings):
         tally = by_rule.setdefault(rule, collections.Counter())
         tally["findings"] += 1
         tally["errors"] += 1 if finding.get("severity") == "error" else 0
+        tally["estimated"] += 1 if finding.get("confidence") == "estimated" else 0
+        # A finding that only passes on Xcode's own marker is not the model's.
+        echoed = str(finding.get("message", "")).startswith("Xcode marks ")
+        tally["echoed markers"] += 1 if echoed else 0
         if any(view in ambiguous or view in misplaced for view in views):
             tally["on marked views"] += 1
         if rule == "ambiguous_layout":
             hit = [view for view in views if view in ambiguous]
             tally["true (Xcode marks ambiguous)"] += 1 if hit else 0
             named_ambiguous.update((relative, view) for view in hit)
+            if not echoed:
+                tally["model true"] += 1 if hit else 0
+                named_by_model.update((relative, view) for view in hit)
         if rule == "misplaced_view":
             hit = [view for view in views if view in misplaced]
             tally["true (Xcode marks misplaced)"] += 1 if hit else 0
@@ -115,7 +123,8 @@ def measure(corpus, findings):
     misplaced_marks = {(relative, view) for relative, (_, _, misplaced) in marks.items() for view in misplaced}
     return {
         "files": len(files), "unmarked files": len(unmarked_files), "rules": by_rule,
-        "ambiguous": {"marked (check on)": len(checked_marks), "named": len(checked_marks & named_ambiguous)},
+        "ambiguous": {"marked (check on)": len(checked_marks), "named": len(checked_marks & named_ambiguous),
+                      "named by the model": len(checked_marks & named_by_model)},
         "misplaced": {"marked": len(misplaced_marks), "named": len(misplaced_marks & named_misplaced)},
         "unmarked errors": unmarked_errors, "per repository": per_repository,
     }
@@ -129,20 +138,26 @@ def report(result):
     write()
     write(f"{files} files; {result['unmarked files']} with no marker from Xcode.")
     write()
-    write("| rule | findings | errors | on views Xcode marked | per 100 files | precision against Xcode |")
-    write("|---|---:|---:|---:|---:|---:|")
+    write("| rule | findings | errors | estimated | on views Xcode marked | per 100 files | precision against Xcode |")
+    write("|---|---:|---:|---:|---:|---:|---:|")
     for rule, tally in sorted(result["rules"].items()):
         truth = ""
         if rule == "ambiguous_layout":
             truth = percent(tally["true (Xcode marks ambiguous)"], tally["findings"])
         elif rule == "misplaced_view":
             truth = percent(tally["true (Xcode marks misplaced)"], tally["findings"])
-        write(f"| `{rule}` | {tally['findings']} | {tally['errors']} | {tally['on marked views']} "
+        write(f"| `{rule}` | {tally['findings']} | {tally['errors']} | {tally['estimated']} | {tally['on marked views']} "
               f"| {100.0 * tally['findings'] / files:.1f} | {truth} |" if files else f"| `{rule}` | {tally['findings']} | | | | |")
     ambiguous, misplaced = result["ambiguous"], result["misplaced"]
     write()
     write(f"- `ambiguous_layout` recall: {ambiguous['named']} of {ambiguous['marked (check on)']} constrained views Xcode "
-          f"marks ambiguous with its check on ({percent(ambiguous['named'], ambiguous['marked (check on)'])}).")
+          f"marks ambiguous with its check on ({percent(ambiguous['named'], ambiguous['marked (check on)'])}); "
+          f"by the model's own analysis (not counting findings that report Xcode's marker): "
+          f"{ambiguous['named by the model']} ({percent(ambiguous['named by the model'], ambiguous['marked (check on)'])}).")
+    model = result["rules"].get("ambiguous_layout", collections.Counter())
+    own = model["findings"] - model["echoed markers"]
+    write(f"- `ambiguous_layout` precision of the model's own findings: {model['model true']} of {own} "
+          f"({percent(model['model true'], own)}); {model['echoed markers']} findings report Xcode's marker.")
     write(f"- `misplaced_view` recall: {misplaced['named']} of {misplaced['marked']} constrained views Xcode marks "
           f"misplaced ({percent(misplaced['named'], misplaced['marked'])}).")
     errors = result["unmarked errors"]
@@ -191,25 +206,27 @@ def self_test():
         with open(os.path.join(corpus, "two", "plain.xib"), "w") as handle:
             handle.write(plain)
         findings = [
-            {"file": "./one/marked.xib", "line": 1, "rule": "ambiguous_layout", "severity": "error", "view": "a", "message": "x"},
+            {"file": "./one/marked.xib", "line": 1, "rule": "ambiguous_layout", "severity": "error", "view": "a", "message": "Xcode marks a"},
             {"file": "./one/marked.xib", "line": 1, "rule": "ambiguous_layout", "severity": "error", "view": "b",
              "views": ["b", "q"], "message": "y"},
             {"file": "./one/marked.xib", "line": 2, "rule": "misplaced_view", "severity": "warning", "view": "b", "message": "z"},
-            {"file": "./two/plain.xib", "line": 3, "rule": "ambiguous_layout", "severity": "error", "view": "c", "message": "w"},
+            {"file": "./two/plain.xib", "line": 3, "rule": "ambiguous_layout", "severity": "error", "view": "c", "message": "w",
+             "confidence": "estimated"},
         ]
         result = measure(corpus, findings)
     failures = []
     rules = result["rules"]
     if rules["ambiguous_layout"]["findings"] != 3 or rules["ambiguous_layout"]["true (Xcode marks ambiguous)"] != 2:
         failures.append(f"ambiguous tallies {dict(rules['ambiguous_layout'])}")
-    if result["ambiguous"] != {"marked (check on)": 1, "named": 1}:
+    if result["ambiguous"] != {"marked (check on)": 1, "named": 1, "named by the model": 0}:
         failures.append(f"ambiguous recall {result['ambiguous']} (q's check is off)")
     if result["misplaced"] != {"marked": 1, "named": 0} or rules["misplaced_view"]["true (Xcode marks misplaced)"] != 0:
         failures.append(f"misplaced {result['misplaced']}")
     if result["unmarked files"] != 1 or len(result["unmarked errors"]) != 1:
         failures.append(f"unmarked errors {result['unmarked errors']}")
     text = report(result)
-    for fragment in ("| `ambiguous_layout` | 3 | 3 | 2 | 150.0 | 66.7 % |", "recall: 1 of 1", "100.0 per 100 files", "| one | 2 | 1 |"):
+    for fragment in ("| `ambiguous_layout` | 3 | 3 | 1 | 2 | 150.0 | 66.7 % |", "recall: 1 of 1", "own analysis (not counting findings that report Xcode's marker): 0 (0.0 %)",
+                     "precision of the model's own findings: 1 of 2 (50.0 %); 1 findings report Xcode's marker", "100.0 per 100 files", "| one | 2 | 1 |"):
         if fragment not in text:
             failures.append(f"report lacks {fragment!r}")
     for failure in failures:

@@ -26,7 +26,15 @@ enum LintCommand {
             the files linted and suppressions ('layoutlint init --help' describes the keys). A \
             view whose name (IB user label) or a constraint whose identifier contains \
             'layoutlint:disable [RULE, …]' hides those rules' findings about it. A suppression \
-            that hides nothing among the files linted is reported as a warning. A text run \
+            that hides nothing among the files linted is reported as a warning. \
+            Confidence: each finding is 'certain' (it follows from what the file states) or \
+            'estimated' (varying a size the model estimates — an intrinsic size read off a \
+            stored frame, a custom class's own size, the device's safe area, whether a table \
+            sizes its cells by content — changes or removes it); an estimated finding is at \
+            most a warning and says what it rests on. Interface Builder files state Xcode's \
+            own verdict: a view marked ambiguous or misplaced is always reported, and an \
+            estimated ambiguous_layout or misplaced_view finding on a view Xcode did not mark \
+            is left out (configuration: trustXcodeMarkers, minimumConfidence). A text run \
             with 10 findings or more ends with a summary by rule on standard error, and from \
             50 on says how to accept them with a baseline. \
             Exit codes: 0 no errors (warnings allowed); 1 errors (with --strict: any finding \
@@ -44,6 +52,9 @@ enum LintCommand {
                        help: "Report only findings not recorded in this baseline (see --write-baseline)."),
             OptionSpec(name: "write-baseline", valueName: "file",
                        help: "Record every current finding in this file and exit 0, to accept them for now."),
+            OptionSpec(name: "minimum-confidence", valueName: "level",
+                       help: "Leave out findings less certain than this: estimated (default) or certain (configuration: minimumConfidence).",
+                       allowedValues: Confidence.allCases.map(\.rawValue)),
             OptionSpec(name: "max-file-size", valueName: "bytes",
                        help: "Refuse files larger than this (default: \(InputLimits.defaults.maximumFileBytes), 64 MiB; docs/limits.md)."),
             OptionSpec(name: "max-views", valueName: "count",
@@ -52,6 +63,8 @@ enum LintCommand {
                        help: "Refuse layouts with more constraints than this (default: \(InputLimits.defaults.maximumConstraints))."),
         ],
         flags: [FlagSpec(name: "strict", help: "Exit with 1 on warnings and unused suppressions too."),
+                FlagSpec(name: "ignore-xcode-markers",
+                         help: "Also report estimated ambiguous_layout and misplaced_view findings on views Xcode did not mark (configuration: trustXcodeMarkers: false)."),
                 FlagSpec(name: "staged", help: "Lint the staged version (git's index) of the staged layout files, for pre-commit hooks.")]
     )
 
@@ -96,6 +109,10 @@ enum LintCommand {
         for index in plan.jobs.indices {
             plan.jobs[index].source = stagedCopies[plan.jobs[index].file]
             plan.jobs[index].limits = limits
+            if let level = command.value(of: "minimum-confidence").flatMap(Confidence.init(rawValue:)) {
+                plan.jobs[index].minimumConfidence = level
+            }
+            if command.flag("ignore-xcode-markers") { plan.jobs[index].trustsXcodeMarkers = false }
         }
         let settings: RunSettings
         let baseline: Baseline?

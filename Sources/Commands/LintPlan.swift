@@ -49,9 +49,11 @@ struct LintPlan {
                     if named { plan.notes.append("\(file): note: not linted: \(reason) in \(configuration.file ?? "")") }
                     continue
                 }
-                plan.jobs.append(LintJob(file: file, relativePath: relative,
-                                         rules: configuration.ruleSettings(forRelativePath: relative),
-                                         suppressions: configuration.suppressions))
+                var job = LintJob(file: file, relativePath: relative, rules: configuration.ruleSettings(forRelativePath: relative),
+                                  suppressions: configuration.suppressions)
+                job.minimumConfidence = configuration.minimumConfidence
+                job.trustsXcodeMarkers = configuration.trustXcodeMarkers
+                plan.jobs.append(job)
                 if let name = configuration.file {
                     if governed[name] == nil { plan.configurations.append(configuration) }
                     governed[name, default: []].append(relative)

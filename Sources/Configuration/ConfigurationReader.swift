@@ -1,6 +1,7 @@
 import Foundation
 import JSONSupport
 import LayoutModel
+import Rules
 
 /// Reads `.layoutlint.json`. Every mistake is an error naming the file, line, column and
 /// JSON path; nothing is silently ignored.
@@ -11,7 +12,7 @@ public enum ConfigurationReader {
     public static let version = 1
     /// The top-level keys, in the order the documentation lists them.
     public static let keys = ["version", "only", "enable", "disable", "severity", "include", "exclude",
-                              "overrides", "suppress", "reporter", "strict"]
+                              "overrides", "suppress", "reporter", "strict", "minimumConfidence", "trustXcodeMarkers"]
     static let overrideKeys = ["files", "only", "enable", "disable", "severity"]
     static let suppressionKeys = ["rule", "files", "ids", "reason"]
 
@@ -86,6 +87,15 @@ public enum ConfigurationReader {
             if let strict = object["strict"] {
                 configuration.strict = PlacedSetting(value: try strict.bool(), origin: location(file, strict.position))
             }
+        }
+        check { () throws(JSONDecodingError) in
+            if let minimum = object["minimumConfidence"] {
+                let level = try JSONChecks.choice(minimum, among: Confidence.allCases.map(\.rawValue), what: "confidence")
+                configuration.minimumConfidence = Confidence(rawValue: level) ?? .estimated
+            }
+        }
+        check { () throws(JSONDecodingError) in
+            if let trust = object["trustXcodeMarkers"] { configuration.trustXcodeMarkers = try trust.bool() }
         }
         return configuration
     }

@@ -138,6 +138,11 @@ public struct LintConfiguration: Sendable, Equatable {
     public var reporter: PlacedSetting<String>?
     /// `strict`.
     public var strict: PlacedSetting<Bool>?
+    /// `minimumConfidence`: findings less certain than this are left out (default: none is).
+    public var minimumConfidence: Confidence = .estimated
+    /// `trustXcodeMarkers`: leave out findings on estimates that Xcode's markers contradict
+    /// (default true).
+    public var trustXcodeMarkers = true
 
     /// Creates an empty configuration for `folder`.
     public init(file: String?, folder: String) {

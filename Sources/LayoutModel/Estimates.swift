@@ -9,7 +9,8 @@ public struct Estimates: OptionSet, Sendable, Hashable {
     /// The intrinsic width was taken from the stored frame: Interface Builder measures the
     /// text, image or control at design time, and the file keeps only the result.
     public static let intrinsicWidth = Estimates(rawValue: 1 << 0)
-    /// The intrinsic height was taken from the stored frame.
+    /// The intrinsic height was taken from the stored frame, or from layoutlint's font
+    /// metrics (its model of Apple's, not a fact of the file).
     public static let intrinsicHeight = Estimates(rawValue: 1 << 1)
     /// A custom class: its code may override the intrinsic content size (or anything else
     /// about layout), which no file states. The model gives it its base class's behaviour.
@@ -23,19 +24,23 @@ public struct Estimates: OptionSet, Sendable, Hashable {
     /// A cell whose table's row height the file does not state as automatic: whether the
     /// table sizes it by its content is set in code (or it is not sized so at all).
     public static let cellSizing = Estimates(rawValue: 1 << 5)
+    /// Alignment-rectangle insets and baseline offsets from layoutlint's tables of control
+    /// metrics (a bezel's shadow, a label's text inset), which no file states.
+    public static let controlMetrics = Estimates(rawValue: 1 << 6)
 
     /// The words for a person, in a fixed order.
     public var descriptions: [String] {
         var words: [String] = []
         if contains(.intrinsicWidth) && contains(.intrinsicHeight) {
-            words.append("intrinsic size taken from its stored frame")
+            words.append("estimated intrinsic size (read off its stored frame, or from layoutlint's font metrics)")
         } else if contains(.intrinsicWidth) {
-            words.append("intrinsic width taken from its stored frame")
+            words.append("estimated intrinsic width (read off its stored frame)")
         } else if contains(.intrinsicHeight) {
-            words.append("intrinsic height taken from its stored frame")
+            words.append("estimated intrinsic height (read off its stored frame, or from layoutlint's font metrics)")
         }
         if contains(.customClass) { words.append("custom class assumed to have no intrinsic size of its own") }
         if contains(.systemInsets) { words.append("safe area, layout guides and margins of the device layoutlint assumes") }
+        if contains(.controlMetrics) { words.append("alignment insets and baselines from layoutlint's control metrics") }
         if contains(.cellSizing) { words.append("sized by its content, which the file does not state (its table's row height is set in code or fixed)") }
         if contains(.containerManaged) { words.append("frame its container sets in code, assumed to follow its constraints alone") }
         return words

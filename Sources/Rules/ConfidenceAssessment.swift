@@ -26,6 +26,9 @@ public enum ConfidenceAssessment {
         case customClassSizes
         /// Every safe area, layout guide and system margin of the assumed device 10 pt deeper.
         case systemInsets
+        /// Every control-metric alignment inset gone (constraints act on the whole frame) and
+        /// every such baseline offset 2 pt deeper.
+        case controlMetrics
 
         /// The estimates this variation changes.
         var estimates: Estimates {
@@ -33,6 +36,7 @@ public enum ConfidenceAssessment {
             case .estimatedSizes, .smallerEstimatedSizes: [.intrinsicWidth, .intrinsicHeight]
             case .customClassSizes: [.customClass, .containerManaged]
             case .systemInsets: .systemInsets
+            case .controlMetrics: .controlMetrics
             }
         }
 
@@ -73,6 +77,21 @@ public enum ConfidenceAssessment {
                         item.layoutMargins = EdgeInsets(top: margins.top, left: margins.left + 4, bottom: margins.bottom, right: margins.right + 4)
                     }
                     if let length = item.guideLength { item.guideLength = length + 10 }
+                    changed = true
+                case .controlMetrics:
+                    let insets = item.alignmentInsets
+                    if insets != .zero, let stored = item.storedFrame {
+                        item.storedFrame = item.frame(aroundAlignmentRect: stored)
+                        if item.estimates.contains(.intrinsicWidth), let width = item.intrinsicContentSize.width {
+                            item.intrinsicContentSize.width = width + insets.left + insets.right
+                        }
+                        if item.estimates.contains(.intrinsicHeight), let height = item.intrinsicContentSize.height {
+                            item.intrinsicContentSize.height = height + insets.top + insets.bottom
+                        }
+                        item.alignmentInsets = .zero
+                    }
+                    item.firstBaselineFromTop = item.firstBaselineFromTop.map { $0 + 2 }
+                    item.lastBaselineFromBottom = item.lastBaselineFromBottom.map { $0 + 2 }
                     changed = true
                 }
                 varied[id] = item
@@ -174,7 +193,8 @@ public enum ConfidenceAssessment {
         }
         for (estimates, what) in [(Estimates([.intrinsicWidth, .intrinsicHeight]), "intrinsic sizes read off stored frames"),
                                   (Estimates([.customClass, .containerManaged]), "sizes assumed for custom classes and container-managed views"),
-                                  (.systemInsets, "safe areas and margins assumed for the device")] where !lost.isDisjoint(with: estimates) {
+                                  (.systemInsets, "safe areas and margins assumed for the device"),
+                                  (.controlMetrics, "control metrics (alignment insets, baselines)")] where !lost.isDisjoint(with: estimates) {
             let count = graph.items.count { !$0.estimates.isDisjoint(with: estimates) }
             words.append("the \(what) of \(count) view\(count == 1 ? "" : "s") in this layout")
         }

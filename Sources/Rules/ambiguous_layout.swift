@@ -13,7 +13,12 @@ enum AmbiguousLayoutRule: Rule {
             even runs, and nothing is printed. The same happens when two views' equal content \
             hugging or compression-resistance priorities tie over who grows or shrinks. Views \
             whose Interface Builder ambiguity check is switched off (verifyAmbiguity) are \
-            respected.
+            respected. One freedom is one finding: it names every view the freedom leaves free \
+            (JSON `views`), as Xcode marks each of them. In Interface Builder files, a view \
+            Xcode marked ambiguous="YES" is always reported; where the model alone calls an \
+            unmarked view ambiguous on an estimate (an intrinsic size read off a stored frame, a \
+            custom class's own size), Xcode is trusted and the finding left out (see \
+            trustXcodeMarkers in docs/configuration.md).
             """,
         defaultSeverity: .error,
         triggeringExamples: [

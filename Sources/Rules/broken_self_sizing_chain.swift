@@ -20,7 +20,10 @@ enum BrokenSelfSizingChainRule: Rule {
             view, wrapping text whose width nothing limits (it grows to one line), and a \
             required bottom constraint when the required constraints alone fix the height \
             (it fights the temporary encapsulated height while the cell is measured at its \
-            estimated height; 999 avoids it).
+            estimated height; 999 avoids it). Whether a table sizes its cells by their \
+            content is a fact of the table: in an Interface Builder file that does not state it \
+            (a top-level cell in a xib, whose table is set up in code, or a table whose row \
+            height is not automatic) the finding is estimated, and so at most a warning.
             """,
         defaultSeverity: .error,
         triggeringExamples: [

@@ -16,7 +16,10 @@ enum MisplacedViewRule: Rule {
             the constraints give. When they differ (by more than half a point) the canvas lies: \
             what you see is not what ships. Update the frames in Xcode (Editor ▸ Resolve Auto \
             Layout Issues ▸ Update Frames) or fix the constraints. Only Interface Builder files \
-            are checked.
+            are checked. A view Xcode marked misplaced="YES" is always reported. On a view \
+            Xcode did not mark, the finding is made only when it is certain — no estimate of \
+            the model moves the frame, and every other view of the layout is where Xcode \
+            stored it — the case of a file edited after Xcode saved it (a merge).
             """,
         defaultSeverity: .warning,
         triggeringExamples: [],

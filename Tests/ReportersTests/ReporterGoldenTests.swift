@@ -32,6 +32,31 @@ struct ReporterGoldenTests {
                    failure: "Screens/Broken.storyboard:3:14: error: the document is not well-formed XML: the document ends before its elements are closed (truncated?)"),
     ]
 
+    /// An ambiguity over two views that rests on an estimate.
+    static var estimatedAmbiguity: Diagnostic {
+        var diagnostic = Diagnostic(ruleID: "ambiguous_layout", message: "UILabel'Title' has a height but nothing fixes its top, bottom or centerY",
+                                    location: SourceLocation(file: "Screens/Profile.xib", line: 60, column: 9),
+                                    notes: [.init("estimated: rests on UILabel 'Title' (Tt-1): estimated intrinsic height (read off its stored frame)")],
+                                    viewID: "Tt-1")
+        diagnostic.viewIDs = ["Tt-1", "Sub-2"]
+        diagnostic.confidence = .estimated
+        diagnostic.restsOn = ["UILabel 'Title' (Tt-1): estimated intrinsic height (read off its stored frame)"]
+        return diagnostic
+    }
+
+    @Test("an estimated finding says so, and what it rests on, in JSON, SARIF and text")
+    func estimatedFinding() throws {
+        let results = [FileResult(file: "Screens/Profile.xib", findings: [Finding(Self.estimatedAmbiguity, severity: .warning)])]
+        let json = JSONReporter.report(results)
+        #expect(json.contains("\"confidence\": \"estimated\""))
+        #expect(json.contains("\"views\": [\n      \"Tt-1\",\n      \"Sub-2\"\n    ]"))
+        #expect(json.contains("\"restsOn\": [\n      \"UILabel 'Title' (Tt-1): estimated intrinsic height (read off its stored frame)\"\n    ]"))
+        let sarif = SARIFReporter.report(results)
+        #expect(sarif.contains("\"confidence\": \"estimated\""))
+        #expect(sarif.contains("\"restsOn\""))
+        #expect(TextReporter.report(results).contains("\n    estimated: rests on UILabel 'Title' (Tt-1): estimated intrinsic height (read off its stored frame)\n"))
+    }
+
     /// The golden file's text. With `LAYOUTLINT_UPDATE_GOLDEN=1` in the environment the file
     /// is first rewritten from `actual` (then review the diff before committing).
     static func golden(_ name: String, actual: String) throws -> String {

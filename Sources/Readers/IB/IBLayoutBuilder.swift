@@ -187,12 +187,14 @@ struct IBLayoutBuilder {
                 frame = frame.flippedVertically(inContainerOfHeight: container.height)
             }
             item.alignmentInsets = IBElementKinds.alignmentInsets(of: element, on: platform, toolsVersion: toolsVersion)
+            if item.alignmentInsets != .zero { item.estimates.insert(.controlMetrics) }
             item.storedFrame = item.alignmentRect(inFrame: frame)
             if platform == .macOS, let baselines = AppKitBaselines.offsets(of: element, frameHeight: frame.height) {
                 // The model works on alignment rectangles: measure from their edges.
                 item.firstBaselineFromTop = baselines.firstFromFrameTop - item.alignmentInsets.top
                 item.lastBaselineFromBottom = baselines.lastFromFrameBottom - item.alignmentInsets.bottom
                 appKitBaselineViews.insert(item.id)
+                item.estimates.insert(.controlMetrics)
             }
         }
         // `fixedFrame="YES"` (Xcode 8+): the view keeps its frame through its autoresizing mask.
@@ -224,13 +226,16 @@ struct IBLayoutBuilder {
             }
             if platform == .iOS, element["placeholderIntrinsicHeight"] == nil,
                let height = IBTextMetrics.oneLineLabelHeight(element, toolsVersion: toolsVersion, scale: screenScale) {
+                // Measured from the font, not read off the frame: still an estimate of
+                // layoutlint's, as the font metrics are its own model of Apple's.
                 item.intrinsicContentSize.height = height
-                item.estimates.remove(.intrinsicHeight)
+                item.estimates.insert(.intrinsicHeight)
             }
         }
         if platform == .iOS, let baselines = IBTextMetrics.textViewBaselines(element, toolsVersion: toolsVersion) {
             item.firstBaselineFromTop = baselines.fromTop
             item.lastBaselineFromBottom = baselines.fromBottom
+            item.estimates.insert(.controlMetrics)
         }
         if let margins = element.child("edgeInsets", key: "layoutMargins") ?? element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
             item.layoutMargins = try IBValues.insets(margins)
