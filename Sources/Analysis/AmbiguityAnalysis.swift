@@ -13,9 +13,13 @@ public struct AmbiguityFact: Sendable, Equatable {
     /// Every view whose frame (in its superview's coordinates) moves with this freedom, in
     /// item order, `item` among them: the views Xcode would mark ambiguous together.
     public var moved: [ItemID] = []
+    /// The views among `moved` whose width or height changes with the freedom: when they
+    /// have intrinsic sizes, the freedom trades one's size for another's (a tie of content
+    /// priorities), and exists only because the sizes do not fit the room exactly.
+    public var resized: [ItemID] = []
 
     public static func == (lhs: AmbiguityFact, rhs: AmbiguityFact) -> Bool {
-        lhs.item == rhs.item && lhs.variable == rhs.variable && lhs.slack == rhs.slack && lhs.moved == rhs.moved
+        lhs.item == rhs.item && lhs.variable == rhs.variable && lhs.slack == rhs.slack && lhs.moved == rhs.moved && lhs.resized == rhs.resized
     }
 }
 
@@ -51,14 +55,18 @@ enum AmbiguityAnalysis {
                 let start = settled ?? solver.values()
                 settled = start
                 let moved = movedViews(graph, variables, from: start, to: pushed)
-                facts.append(AmbiguityFact(item: id, variable: component, slack: slack, moved: moved.contains(id) ? moved : [id] + moved))
+                let resized = movedViews(graph, variables, from: start, to: pushed, components: [.width, .height])
+                facts.append(AmbiguityFact(item: id, variable: component, slack: slack, moved: moved.contains(id) ? moved : [id] + moved,
+                                           resized: resized))
             }
         }
         return facts
     }
 
-    /// The views whose local frame differs between two sets of solver values.
-    static func movedViews(_ graph: LayoutGraph, _ variables: [Variable], from start: [Double], to pushed: [Double]) -> [ItemID] {
+    /// The views whose local frame (those of its `components`) differs between two sets of
+    /// solver values.
+    static func movedViews(_ graph: LayoutGraph, _ variables: [Variable], from start: [Double], to pushed: [Double],
+                           components: [FrameVariable] = FrameVariable.allCases) -> [ItemID] {
         guard !pushed.isEmpty else { return [] }
         func value(_ values: [Double], _ id: ItemID, _ component: FrameVariable) -> Double {
             let index = variables[SolverBridge.slot(id, component)].index
@@ -70,7 +78,7 @@ enum AmbiguityAnalysis {
             return own - value(values, parent, component)
         }
         return graph.itemIDs.filter { id in
-            graph[id].isView && graph[id].parent != nil && FrameVariable.allCases.contains { component in
+            graph[id].isView && graph[id].parent != nil && components.contains { component in
                 abs(local(pushed, id, component) - local(start, id, component)) > threshold
             }
         }

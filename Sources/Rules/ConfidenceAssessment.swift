@@ -24,19 +24,26 @@ public enum ConfidenceAssessment {
         /// Every custom-class or container-managed view given an intrinsic size on each axis
         /// it has none, from its stored frame.
         case customClassSizes
+        /// Every estimated intrinsic size held at 999 (content hugging and compression
+        /// resistance): a tie or a freedom that only exists because estimated sizes do not
+        /// fit the room Xcode gave them (content priorities trading off) goes away when the
+        /// sizes are what Xcode measured.
+        case heldEstimatedSizes
         /// Every safe area, layout guide and system margin of the assumed device 10 pt deeper.
         case systemInsets
-        /// Every control-metric alignment inset gone (constraints act on the whole frame) and
-        /// every such baseline offset 2 pt deeper.
+        /// Every control's alignment insets 2 pt deeper on each side (the rectangle
+        /// constraints act on smaller inside the same frame) and its baselines 2 pt deeper.
         case controlMetrics
+        /// Every control's alignment insets gone: constraints act on its whole frame.
+        case noControlInsets
 
         /// The estimates this variation changes.
         var estimates: Estimates {
             switch self {
-            case .estimatedSizes, .smallerEstimatedSizes: [.intrinsicWidth, .intrinsicHeight]
+            case .estimatedSizes, .smallerEstimatedSizes, .heldEstimatedSizes: [.intrinsicWidth, .intrinsicHeight]
             case .customClassSizes: [.customClass, .containerManaged]
             case .systemInsets: .systemInsets
-            case .controlMetrics: .controlMetrics
+            case .controlMetrics, .noControlInsets: .controlMetrics
             }
         }
 
@@ -55,6 +62,17 @@ public enum ConfidenceAssessment {
                     }
                     if item.estimates.contains(.intrinsicHeight), let height = item.intrinsicContentSize.height {
                         item.intrinsicContentSize.height = vary(height)
+                        changed = true
+                    }
+                case .heldEstimatedSizes:
+                    if item.estimates.contains(.intrinsicWidth), item.intrinsicContentSize.width != nil {
+                        item.huggingPriority.horizontal = 999
+                        item.compressionResistancePriority.horizontal = 999
+                        changed = true
+                    }
+                    if item.estimates.contains(.intrinsicHeight), item.intrinsicContentSize.height != nil {
+                        item.huggingPriority.vertical = 999
+                        item.compressionResistancePriority.vertical = 999
                         changed = true
                     }
                 case .customClassSizes:
@@ -79,19 +97,33 @@ public enum ConfidenceAssessment {
                     if let length = item.guideLength { item.guideLength = length + 10 }
                     changed = true
                 case .controlMetrics:
-                    let insets = item.alignmentInsets
-                    if insets != .zero, let stored = item.storedFrame {
-                        item.storedFrame = item.frame(aroundAlignmentRect: stored)
+                    if let stored = item.storedFrame {
+                        let frame = item.frame(aroundAlignmentRect: stored)
+                        let insets = item.alignmentInsets
+                        item.alignmentInsets = EdgeInsets(top: insets.top + 2, left: insets.left + 2,
+                                                          bottom: insets.bottom + 2, right: insets.right + 2)
+                        item.storedFrame = item.alignmentRect(inFrame: frame)
                         if item.estimates.contains(.intrinsicWidth), let width = item.intrinsicContentSize.width {
-                            item.intrinsicContentSize.width = width + insets.left + insets.right
+                            item.intrinsicContentSize.width = max(0, width - 4)
                         }
                         if item.estimates.contains(.intrinsicHeight), let height = item.intrinsicContentSize.height {
-                            item.intrinsicContentSize.height = height + insets.top + insets.bottom
+                            item.intrinsicContentSize.height = max(0, height - 4)
                         }
-                        item.alignmentInsets = .zero
                     }
                     item.firstBaselineFromTop = item.firstBaselineFromTop.map { $0 + 2 }
                     item.lastBaselineFromBottom = item.lastBaselineFromBottom.map { $0 + 2 }
+                    changed = true
+                case .noControlInsets:
+                    let insets = item.alignmentInsets
+                    guard insets != .zero, let stored = item.storedFrame else { continue }
+                    item.storedFrame = item.frame(aroundAlignmentRect: stored)
+                    if item.estimates.contains(.intrinsicWidth), let width = item.intrinsicContentSize.width {
+                        item.intrinsicContentSize.width = width + insets.left + insets.right
+                    }
+                    if item.estimates.contains(.intrinsicHeight), let height = item.intrinsicContentSize.height {
+                        item.intrinsicContentSize.height = height + insets.top + insets.bottom
+                    }
+                    item.alignmentInsets = .zero
                     changed = true
                 }
                 varied[id] = item
@@ -118,12 +150,29 @@ public enum ConfidenceAssessment {
         let graph = facts.system.graph
         let ids = Dictionary(graph.items.enumerated().map { ($1.id, ItemID($0)) }, uniquingKeysWith: { first, _ in first })
         var lostIn: [String: Estimates] = [:]
-        for variation in Variation.allCases {
-            guard let varied = variation.apply(to: graph) else { continue }
+        for variations in Variation.allCases.map({ [$0] }) {
+            var varied = graph
+            var changed = false
+            for variation in variations {
+                if let next = variation.apply(to: varied) {
+                    varied = next
+                    changed = true
+                }
+            }
+            guard changed else { continue }
             let facts = try LayoutAnalysis.analyze(varied)
             let kept = Set(rules.flatMap { $0.check(facts) }.map(key))
             for diagnostic in diagnostics where !kept.contains(key(diagnostic)) {
-                lostIn[key(diagnostic), default: []].formUnion(variation.estimates)
+                for variation in variations { lostIn[key(diagnostic), default: []].formUnion(variation.estimates) }
+            }
+        }
+        // A freedom that resizes views with estimated intrinsic sizes trades their content
+        // priorities against each other: sized as Xcode measured them they would fit.
+        for diagnostic in diagnostics where diagnostic.ruleID == "ambiguous_layout" {
+            guard let view = diagnostic.viewID.flatMap({ ids[$0] }) else { continue }
+            let resized = facts.ambiguities.filter { $0.item == view }.flatMap(\.resized)
+            if resized.contains(where: { !graph[$0].estimates.isDisjoint(with: [.intrinsicWidth, .intrinsicHeight]) }) {
+                lostIn[key(diagnostic), default: []].formUnion([.intrinsicWidth, .intrinsicHeight])
             }
         }
         // Whether a table sizes its cells by their content is a fact of the table, not the cell.
@@ -131,6 +180,21 @@ public enum ConfidenceAssessment {
             guard var id = diagnostic.viewID.flatMap({ ids[$0] }) else { continue }
             while graph[id].viewRole != .cell, let parent = graph[id].parent { id = parent }
             if graph[id].estimates.contains(.cellSizing) { lostIn[key(diagnostic), default: []].insert(.cellSizing) }
+        }
+        // A conflict with the height a table holds a cell at while measuring it rests on
+        // that height when the file does not say how the table sizes the cell.
+        let constraints = facts.system.constraints
+        for diagnostic in diagnostics where diagnostic.ruleID == "unsatisfiable_constraints" {
+            let matching = facts.conflicts.first { conflict in
+                conflict.members.compactMap { ConstraintText.identity(constraints[$0]) } == diagnostic.constraintIDs
+            }
+            let onEstimatedCell = matching?.members.contains { index in
+                guard constraints[index].origin == .cellEncapsulatedSize else { return false }
+                var id = constraints[index].firstItem
+                while graph[id].viewRole != .cell, let parent = graph[id].parent { id = parent }
+                return graph[id].estimates.contains(.cellSizing)
+            } ?? false
+            if onEstimatedCell { lostIn[key(diagnostic), default: []].insert(.cellSizing) }
         }
         // The views the surviving verdict findings concern: the rest of the layout must be
         // where Xcode stored it for the model to be trusted over Xcode on these.

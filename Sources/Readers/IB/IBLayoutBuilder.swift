@@ -187,7 +187,10 @@ struct IBLayoutBuilder {
                 frame = frame.flippedVertically(inContainerOfHeight: container.height)
             }
             item.alignmentInsets = IBElementKinds.alignmentInsets(of: element, on: platform, toolsVersion: toolsVersion)
-            if item.alignmentInsets != .zero { item.estimates.insert(.controlMetrics) }
+            // AppKit controls' metrics are layoutlint's table (zero where it has no evidence).
+            if item.alignmentInsets != .zero || (platform == .macOS && contentSized && element.name != "textField") {
+                item.estimates.insert(.controlMetrics)
+            }
             item.storedFrame = item.alignmentRect(inFrame: frame)
             if platform == .macOS, let baselines = AppKitBaselines.offsets(of: element, frameHeight: frame.height) {
                 // The model works on alignment rectangles: measure from their edges.
