@@ -37,13 +37,27 @@ enum SelfSizingAnalysis {
     /// The fact about `id`'s chain when its height stays free once measured.
     static func brokenChain(_ id: ItemID, measuring: LayoutGraph, _ graph: LayoutGraph) -> SelfSizingFact? {
         let system = RuntimeSystem(measuring)
+        var pushed: [Double] = []
         guard let (solver, variables, solved) = try? LayoutSolver.load(system),
-              let slack = AmbiguityAnalysis.slack(of: variables[SolverBridge.slot(id, .height)], in: solver),
+              let slack = AmbiguityAnalysis.slack(of: variables[SolverBridge.slot(id, .height)], in: solver, pushedValues: &pushed),
               slack.up > AmbiguityAnalysis.threshold || slack.down > AmbiguityAnalysis.threshold else { return nil }
         let subviews = graph.subviews(of: id).filter { !graph[$0].isHidden }
         let lowest = subviews.max { lhs, rhs in
             let a = solved.localFrames[lhs.index], b = solved.localFrames[rhs.index]
             return (a.y + a.height, -Double(lhs.index)) < (b.y + b.height, -Double(rhs.index))
+        }
+        // UIKit measures a self-sizing cell at the compressed fitting size (the height as
+        // close to 0 as its constraints allow: `systemLayoutSizeFitting` with
+        // `layoutFittingCompressedSize` and `fittingSizeLevel`). A height that can only grow
+        // is measured at its minimum, which the content decides when growing it stretches
+        // no subview (only the gap of a `bottom >= subview.bottom` widens); a minimum the
+        // content overflows, or one that squashes a subview without a height, is broken.
+        if slack.down <= AmbiguityAnalysis.threshold, let lowest {
+            let frame = solved.localFrames[lowest.index]
+            let holdsContent = solved.localFrames[id.index].height >= frame.y + frame.height - AmbiguityAnalysis.threshold
+            let stretched = AmbiguityAnalysis.movedViews(measuring, variables, from: solver.values(), to: pushed, components: [.height])
+                .contains { $0 != id && graph.isAncestor(id, of: $0) }
+            if holdsContent && !stretched { return nil }
         }
         let bottomIsTied = graph.constraints.contains { tiesBottom($0, of: id) }
         return SelfSizingFact(contentView: id, lowestSubview: lowest, bottomIsTied: bottomIsTied)

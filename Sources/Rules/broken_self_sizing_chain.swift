@@ -14,7 +14,9 @@ enum BrokenSelfSizingChainRule: Rule {
             intrinsic height, to its bottom. Otherwise the cell collapses, keeps its estimated \
             height, or logs "Detected a case where constraints ambiguously suggest a height of \
             zero". layoutlint removes the temporary encapsulated height as UIKit does, and \
-            names the missing link. Constraints from a cell's content to the cell itself, \
+            names the missing link. UIKit measures at the compressed fitting size (the \
+            smallest height the constraints allow), so a `bottom >= subview.bottom` chain is \
+            complete; one that lets a subview without a height stretch is not. Constraints from a cell's content to the cell itself, \
             rather than to its content view, are flagged too, and so are chains that are \
             complete but misbehave: a required fixed height on wrapping text or on the content \
             view, wrapping text whose width nothing limits (it grows to one line), and a \
@@ -27,6 +29,18 @@ enum BrokenSelfSizingChainRule: Rule {
             """,
         defaultSeverity: .error,
         triggeringExamples: [
+            """
+            {"format": "layoutlint-dump", "version": 1, "platform": "ios",
+             "views": [{"id": "cell", "class": "UITableViewCell", "role": "cell", "frame": [0, 0, 320, 60],
+                        "translatesAutoresizingMaskIntoConstraints": true},
+                       {"id": "content", "class": "UITableViewCellContentView", "superview": "cell", "role": "cellContentView",
+                        "frame": [0, 0, 320, 60]},
+                       {"id": "notes", "class": "UITextView", "name": "notesView", "superview": "content"}],
+             "constraints": [
+               {"firstItem": "notes", "firstAttribute": "top", "secondItem": "content", "secondAttribute": "top", "constant": 5},
+               {"firstItem": "notes", "firstAttribute": "leading", "secondItem": "content", "secondAttribute": "leading", "constant": 5},
+               {"firstItem": "content", "firstAttribute": "bottom", "secondItem": "notes", "secondAttribute": "bottom", "constant": 5}]}
+            """,
             """
             {"format": "layoutlint-dump", "version": 1, "platform": "ios",
              "views": [{"id": "cell", "class": "UITableViewCell", "role": "cell", "frame": [0, 0, 320, 84],
@@ -96,6 +110,18 @@ enum BrokenSelfSizingChainRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            {"format": "layoutlint-dump", "version": 1, "platform": "ios",
+             "views": [{"id": "cell", "class": "UITableViewCell", "role": "cell", "frame": [0, 0, 320, 60],
+                        "translatesAutoresizingMaskIntoConstraints": true},
+                       {"id": "content", "class": "UITableViewCellContentView", "superview": "cell", "role": "cellContentView",
+                        "frame": [0, 0, 320, 60]},
+                       {"id": "summary", "class": "UILabel", "name": "summaryLabel", "superview": "content", "intrinsicContentSize": [200, 20]}],
+             "constraints": [
+               {"firstItem": "summary", "firstAttribute": "top", "secondItem": "content", "secondAttribute": "topMargin"},
+               {"firstItem": "summary", "firstAttribute": "leading", "secondItem": "content", "secondAttribute": "leadingMargin"},
+               {"firstItem": "content", "firstAttribute": "bottomMargin", "relation": ">=", "secondItem": "summary", "secondAttribute": "bottom"}]}
+            """,
             """
             {"format": "layoutlint-dump", "version": 1, "platform": "ios",
              "views": [{"id": "cell", "class": "UITableViewCell", "role": "cell", "frame": [0, 0, 320, 84],
