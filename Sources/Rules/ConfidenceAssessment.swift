@@ -36,6 +36,9 @@ public enum ConfidenceAssessment {
         case controlMetrics
         /// Every control's alignment insets gone: constraints act on its whole frame.
         case noControlInsets
+        /// Every cell whose table's sizing the file does not state held 10 pt taller (the
+        /// row height, separator and accessories are the table's).
+        case cellHeight
 
         /// The estimates this variation changes.
         var estimates: Estimates {
@@ -44,6 +47,7 @@ public enum ConfidenceAssessment {
             case .customClassSizes: [.customClass, .containerManaged]
             case .systemInsets: .systemInsets
             case .controlMetrics, .noControlInsets: .controlMetrics
+            case .cellHeight: .cellSizing
             }
         }
 
@@ -124,6 +128,16 @@ public enum ConfidenceAssessment {
                         item.intrinsicContentSize.height = height + insets.top + insets.bottom
                     }
                     item.alignmentInsets = .zero
+                    changed = true
+                case .cellHeight:
+                    guard item.viewRole == .cell, let stored = item.storedFrame else { continue }
+                    // The content view is held at its own stored frame: it grows with the row.
+                    for content in graph.subviews(of: id) where graph[content].viewRole == .cellContentView {
+                        if let frame = graph[content].storedFrame {
+                            varied[content].storedFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height + 10)
+                        }
+                    }
+                    item.storedFrame = Rect(x: stored.x, y: stored.y, width: stored.width, height: stored.height + 10)
                     changed = true
                 }
                 varied[id] = item
