@@ -28,19 +28,35 @@ public struct LayoutFacts: Sendable {
 /// The analysis passes, in their one fixed order: normalise (constraint forms) → solve →
 /// conflicts → ambiguity → self-sizing → feedback loops → redundancy.
 public enum LayoutAnalysis {
-    /// Analyses `graph`. Throws only when the solver itself fails.
-    public static func analyze(_ graph: LayoutGraph) throws(SolverError) -> LayoutFacts {
+    /// The passes after solving and conflicts, which a caller may leave out when it needs
+    /// only some of the facts (their lists are then empty).
+    public struct Passes: OptionSet, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        public static let ambiguity = Passes(rawValue: 1 << 0)
+        public static let scrollContent = Passes(rawValue: 1 << 1)
+        public static let selfSizing = Passes(rawValue: 1 << 2)
+        public static let feedbackLoops = Passes(rawValue: 1 << 3)
+        public static let redundancy = Passes(rawValue: 1 << 4)
+        public static let all: Passes = [.ambiguity, .scrollContent, .selfSizing, .feedbackLoops, .redundancy]
+    }
+
+    /// Analyses `graph` with the given passes (every one unless told). Throws only when the
+    /// solver itself fails.
+    public static func analyze(_ graph: LayoutGraph, passes: Passes = .all) throws(SolverError) -> LayoutFacts {
         let system = RuntimeSystem(graph)
         let feasibility = ConstraintFeasibility(system)
         let (solver, variables, solved, conflicts) = try solveResolvingConflicts(system, feasibility)
-        let ambiguities = AmbiguityAnalysis.ambiguities(in: system, solver: solver, variables: variables)
-        let scrollContent = ScrollContentAnalysis.facts(in: system, solver: solver, variables: variables)
-        let selfSizing = SelfSizingAnalysis.analyze(graph)
+        let ambiguities = passes.contains(.ambiguity) ? AmbiguityAnalysis.ambiguities(in: system, solver: solver, variables: variables) : []
+        let scrollContent = passes.contains(.scrollContent) ? ScrollContentAnalysis.facts(in: system, solver: solver, variables: variables) : []
+        let selfSizing = passes.contains(.selfSizing) ? SelfSizingAnalysis.analyze(graph) : (brokenChains: [], issues: [])
         return LayoutFacts(system: system, solved: solved, conflicts: conflicts, ambiguities: ambiguities, scrollContent: scrollContent,
                            brokenSelfSizingChains: selfSizing.brokenChains,
                            selfSizingIssues: selfSizing.issues,
-                           feedbackLoops: FeedbackLoopAnalysis.loops(in: graph),
-                           redundancies: conflicts.isEmpty ? RedundancyAnalysis.redundancies(in: system, feasibility: feasibility) : [])
+                           feedbackLoops: passes.contains(.feedbackLoops) ? FeedbackLoopAnalysis.loops(in: graph) : [],
+                           redundancies: conflicts.isEmpty && passes.contains(.redundancy)
+                               ? RedundancyAnalysis.redundancies(in: system, feasibility: feasibility) : [])
     }
 
     /// Every ambiguous view variable of `system` and every scroll view whose content size is

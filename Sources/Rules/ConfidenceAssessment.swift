@@ -146,6 +146,24 @@ public enum ConfidenceAssessment {
         }
     }
 
+    /// Rules whose findings read only the constraints and views as written, never a solved
+    /// layout: no estimate can change them.
+    static let structuralRules: Set<String> = ["duplicate_constraint", "left_right_attributes", "autoresizing_mask_translation",
+                                               "nested_stack_views_in_cell"]
+
+    /// The analysis passes a rule's check reads (solving and conflicts always run).
+    static func passes(of ruleID: String) -> LayoutAnalysis.Passes {
+        switch ruleID {
+        case "ambiguous_layout": .ambiguity
+        case "scroll_content_size": .scrollContent
+        case "broken_self_sizing_chain": .selfSizing
+        case "layout_feedback_loop": .feedbackLoops
+        case "redundant_constraint": .redundancy
+        case "misplaced_view", "unsatisfiable_constraints": []
+        default: .all
+        }
+    }
+
     /// What a diagnostic is compared by across variations: the same rule saying the same
     /// thing about the same view.
     static func key(_ diagnostic: Diagnostic) -> String {
@@ -164,20 +182,19 @@ public enum ConfidenceAssessment {
         let graph = facts.system.graph
         let ids = Dictionary(graph.items.enumerated().map { ($1.id, ItemID($0)) }, uniquingKeysWith: { first, _ in first })
         var lostIn: [String: Estimates] = [:]
-        for variations in Variation.allCases.map({ [$0] }) {
-            var varied = graph
-            var changed = false
-            for variation in variations {
-                if let next = variation.apply(to: varied) {
-                    varied = next
-                    changed = true
-                }
-            }
-            guard changed else { continue }
-            let facts = try LayoutAnalysis.analyze(varied)
-            let kept = Set(rules.flatMap { $0.check(facts) }.map(key))
-            for diagnostic in diagnostics where !kept.contains(key(diagnostic)) {
-                for variation in variations { lostIn[key(diagnostic), default: []].formUnion(variation.estimates) }
+        let found = Set(diagnostics.map(\.ruleID))
+        let varying = rules.filter { found.contains($0.description.id) && !structuralRules.contains($0.description.id) }
+        for variation in Variation.allCases {
+            // Only the rules with findings, with the passes they read. (Even redundancy among
+            // required constraints reads intrinsic sizes: a stack view's own constraints do.)
+            let affected = varying
+            guard !affected.isEmpty, let varied = variation.apply(to: graph) else { continue }
+            let passes = affected.reduce(into: LayoutAnalysis.Passes()) { $0.formUnion(Self.passes(of: $1.description.id)) }
+            let facts = try LayoutAnalysis.analyze(varied, passes: passes)
+            let ids = Set(affected.map { $0.description.id })
+            let kept = Set(affected.flatMap { $0.check(facts) }.map(key))
+            for diagnostic in diagnostics where ids.contains(diagnostic.ruleID) && !kept.contains(key(diagnostic)) {
+                lostIn[key(diagnostic), default: []].formUnion(variation.estimates)
             }
         }
         // A freedom that resizes views with estimated intrinsic sizes trades their content
