@@ -13,8 +13,9 @@ enum AutoresizingMaskTranslationRule: Rule {
             until translatesAutoresizingMaskIntoConstraints is set to false. Those constraints \
             pin its position and size, so the constraints you add either conflict with them or \
             are silently overridden by the frozen frame. Views UIKit lays out itself (a \
-            controller's root view, a cell's content view, arranged subviews of stack views) are \
-            not flagged.
+            controller's root view, a cell's content view, arranged subviews of stack views, \
+            the panes of an NSSplitView) are not flagged, and neither is a constraint that ties \
+            another view, one Auto Layout places, to this one: that view moves instead.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -37,8 +38,26 @@ enum AutoresizingMaskTranslationRule: Rule {
                {"firstItem": "badge", "firstAttribute": "centerX", "secondItem": "root", "secondAttribute": "centerX"},
                {"firstItem": "badge", "firstAttribute": "top", "secondItem": "root", "secondAttribute": "top"}]}
             """,
+            """
+            {"format": "layoutlint-dump", "version": 1, "platform": "macos",
+             "views": [{"id": "root", "class": "NSView", "frame": [0, 0, 400, 300], "role": "rootView"},
+                       {"id": "legacy", "class": "NSView", "name": "legacyPanel", "superview": "root", "frame": [20, 20, 360, 100],
+                        "translatesAutoresizingMaskIntoConstraints": true},
+                       {"id": "save", "class": "NSButton", "name": "saveButton", "superview": "root", "frame": [20, 134, 80, 32],
+                        "intrinsicContentSize": [80, 32]}],
+             "constraints": [
+               {"firstItem": "save", "firstAttribute": "top", "secondItem": "legacy", "secondAttribute": "bottom", "constant": 14},
+               {"firstItem": "save", "firstAttribute": "leading", "secondItem": "legacy", "secondAttribute": "leading"}]}
+            """,
         ]
     )
+
+    /// Whether `item` stays put when a constraint ties `view` to it: an ancestor of `view`,
+    /// a view translating its own mask (or a guide of one), or the root.
+    static func isFixed(_ item: ItemID, relativeTo view: ItemID, _ graph: LayoutGraph) -> Bool {
+        let owner = graph[item].isView ? item : (graph[item].parent ?? item)
+        return graph.isAncestor(owner, of: view) || graph[owner].parent == nil || graph[owner].translatesAutoresizingMask
+    }
 
     static func check(_ facts: LayoutFacts) -> [Diagnostic] {
         let graph = facts.system.graph
@@ -57,10 +76,19 @@ enum AutoresizingMaskTranslationRule: Rule {
             let view = graph[id]
             guard view.isView, view.translatesAutoresizingMask, let parent = view.parent,
                   view.viewRole != .rootView, view.viewRole != .cellContentView, view.viewRole != .cell,
-                  graph[parent].stack?.arrangedSubviews.contains(id) != true else { continue }
-            // Constraints to the view's own guides or from its subviews do not place it.
+                  graph[parent].stack?.arrangedSubviews.contains(id) != true,
+                  // A split view sizes its panes itself; constraints on a pane (a minimum width)
+                  // are how AppKit documents limiting it.
+                  graph[parent].className != "NSSplitView" else { continue }
+            // Constraints to the view's own guides or from its subviews do not place it, nor
+            // do constraints to a view that Auto Layout places: that view moves instead (the
+            // mask holds this one where it is).
             let placing = byItem[id.index].map { constraints[$0] }.filter { constraint in
-                !(constraint.secondItem.map { graph[$0].parent == id } ?? false) && !(graph[constraint.firstItem].parent == id)
+                guard !(constraint.secondItem.map { graph[$0].parent == id } ?? false), !(graph[constraint.firstItem].parent == id) else {
+                    return false
+                }
+                let other = constraint.firstItem == id ? constraint.secondItem : constraint.firstItem
+                return other.map { isFixed($0, relativeTo: id, graph) } ?? true
             }
             guard !placing.isEmpty else { continue }
             result.append(Diagnostic(
