@@ -40,6 +40,11 @@ public enum ConfidenceAssessment {
         /// row height, separator and accessories are the table's).
         case cellHeight
 
+        /// Every variation, those that say most about a finding first: a finding one
+        /// variation has changed is not varied again.
+        static let order: [Variation] = [.cellHeight, .customClassSizes, .systemInsets, .controlMetrics, .noControlInsets,
+                                         .estimatedSizes, .smallerEstimatedSizes, .heldEstimatedSizes]
+
         /// The estimates this variation changes.
         var estimates: Estimates {
             switch self {
@@ -182,21 +187,6 @@ public enum ConfidenceAssessment {
         let graph = facts.system.graph
         let ids = Dictionary(graph.items.enumerated().map { ($1.id, ItemID($0)) }, uniquingKeysWith: { first, _ in first })
         var lostIn: [String: Estimates] = [:]
-        let found = Set(diagnostics.map(\.ruleID))
-        let varying = rules.filter { found.contains($0.description.id) && !structuralRules.contains($0.description.id) }
-        for variation in Variation.allCases {
-            // Only the rules with findings, with the passes they read. (Even redundancy among
-            // required constraints reads intrinsic sizes: a stack view's own constraints do.)
-            let affected = varying
-            guard !affected.isEmpty, let varied = variation.apply(to: graph) else { continue }
-            let passes = affected.reduce(into: LayoutAnalysis.Passes()) { $0.formUnion(Self.passes(of: $1.description.id)) }
-            let facts = try LayoutAnalysis.analyze(varied, passes: passes)
-            let ids = Set(affected.map { $0.description.id })
-            let kept = Set(affected.flatMap { $0.check(facts) }.map(key))
-            for diagnostic in diagnostics where ids.contains(diagnostic.ruleID) && !kept.contains(key(diagnostic)) {
-                lostIn[key(diagnostic), default: []].formUnion(variation.estimates)
-            }
-        }
         // A freedom that resizes views with estimated intrinsic sizes trades their content
         // priorities against each other: sized as Xcode measured them they would fit.
         for diagnostic in diagnostics where diagnostic.ruleID == "ambiguous_layout" {
@@ -226,6 +216,23 @@ public enum ConfidenceAssessment {
                 return graph[id].estimates.contains(.cellSizing)
             } ?? false
             if onEstimatedCell { lostIn[key(diagnostic), default: []].insert(.cellSizing) }
+        }
+        let varying = rules.filter { !structuralRules.contains($0.description.id) }
+        for variation in Variation.order {
+            // Only the rules with findings no variation has changed yet (one that changes a
+            // finding is enough to call it estimated), with the passes they read. (Even
+            // redundancy among required constraints reads intrinsic sizes: a stack view's own
+            // constraints do.)
+            let undecided = Set(diagnostics.filter { lostIn[key($0)] == nil }.map(\.ruleID))
+            let affected = varying.filter { undecided.contains($0.description.id) }
+            guard !affected.isEmpty, let varied = variation.apply(to: graph) else { continue }
+            let passes = affected.reduce(into: LayoutAnalysis.Passes()) { $0.formUnion(Self.passes(of: $1.description.id)) }
+            let facts = try LayoutAnalysis.analyze(varied, passes: passes)
+            let ids = Set(affected.map { $0.description.id })
+            let kept = Set(affected.flatMap { $0.check(facts) }.map(key))
+            for diagnostic in diagnostics where ids.contains(diagnostic.ruleID) && !kept.contains(key(diagnostic)) {
+                lostIn[key(diagnostic), default: []].formUnion(variation.estimates)
+            }
         }
         // The views the surviving verdict findings concern: the rest of the layout must be
         // where Xcode stored it for the model to be trusted over Xcode on these.
@@ -277,6 +284,8 @@ public enum ConfidenceAssessment {
             while graph[cell].viewRole != .cell, let parent = graph[cell].parent { cell = parent }
             concerned.append(cell)
         }
+        var seen: Set<ItemID> = []
+        concerned = concerned.filter { seen.insert($0).inserted }
         let own = concerned.compactMap { id -> String? in
             let words = graph[id].estimates.intersection(lost).descriptions
             return words.isEmpty ? nil : "\(graph[id].displayName): \(words.joined(separator: "; "))"

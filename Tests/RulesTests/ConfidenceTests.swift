@@ -69,6 +69,12 @@ struct ConfidenceTests {
         #expect(try ConfidenceAssessment.assess(found, of: facts, rules: RuleRegistry.all) == found)
     }
 
+    @Test("every variation is tried, each once")
+    func variationsInOrder() {
+        #expect(ConfidenceAssessment.Variation.order.count == ConfidenceAssessment.Variation.allCases.count)
+        #expect(Set(ConfidenceAssessment.Variation.order.map { "\($0)" }) == Set(ConfidenceAssessment.Variation.allCases.map { "\($0)" }))
+    }
+
     @Test("one freedom is one finding, naming every view it leaves free")
     func freedomNamesEveryView() throws {
         // The card's height is free, and the caption pinned to its bottom moves with it.
