@@ -27,6 +27,9 @@ public struct Estimates: OptionSet, Sendable, Hashable {
     /// Alignment-rectangle insets and baseline offsets from layoutlint's tables of control
     /// metrics (a bezel's shadow, a label's text inset), which no file states.
     public static let controlMetrics = Estimates(rawValue: 1 << 6)
+    /// A cell whose table's estimated row height is automatic or not stated: the height the
+    /// table first holds it at, before measuring it, is UIKit's guess.
+    public static let rowEstimate = Estimates(rawValue: 1 << 7)
 
     /// The words for a person, in a fixed order.
     public var descriptions: [String] {
@@ -40,6 +43,7 @@ public struct Estimates: OptionSet, Sendable, Hashable {
         }
         if contains(.customClass) { words.append("custom class assumed to have no intrinsic size of its own") }
         if contains(.systemInsets) { words.append("safe area, layout guides and margins of the device layoutlint assumes") }
+        if contains(.rowEstimate) { words.append("the table's estimated row height, which the file leaves to UIKit") }
         if contains(.controlMetrics) { words.append("alignment insets and baselines from layoutlint's control metrics") }
         if contains(.cellSizing) { words.append("sized by its content, which the file does not state (its table's row height is set in code or fixed)") }
         if contains(.containerManaged) { words.append("frame its container sets in code, assumed to follow its constraints alone") }

@@ -196,11 +196,15 @@ public enum ConfidenceAssessment {
                 lostIn[key(diagnostic), default: []].formUnion([.intrinsicWidth, .intrinsicHeight])
             }
         }
-        // Whether a table sizes its cells by their content is a fact of the table, not the cell.
+        // Whether a table sizes its cells by their content is a fact of the table, not the
+        // cell; so is the height it holds a cell at before measuring it.
         for diagnostic in diagnostics where diagnostic.ruleID == "broken_self_sizing_chain" {
-            guard var id = diagnostic.viewID.flatMap({ ids[$0] }) else { continue }
+            guard let view = diagnostic.viewID.flatMap({ ids[$0] }) else { continue }
+            var id = view
             while graph[id].viewRole != .cell, let parent = graph[id].parent { id = parent }
             if graph[id].estimates.contains(.cellSizing) { lostIn[key(diagnostic), default: []].insert(.cellSizing) }
+            let fightsEstimate = facts.selfSizingIssues.contains { $0.kind == .requiredBottomFightsEstimate && ($0.view == view || $0.contentView == view) }
+            if fightsEstimate && graph[id].estimates.contains(.rowEstimate) { lostIn[key(diagnostic), default: []].insert(.rowEstimate) }
         }
         // A conflict with the height a table holds a cell at while measuring it rests on
         // that height when the file does not say how the table sizes the cell.
@@ -280,7 +284,7 @@ public enum ConfidenceAssessment {
         var named: [String] = []
         for id in [diagnostic.viewID].compactMap({ $0 }) + diagnostic.viewIDs where !named.contains(id) { named.append(id) }
         var concerned = named.compactMap { ids[$0] }
-        if lost.contains(.cellSizing), var cell = concerned.first {
+        if !lost.isDisjoint(with: [.cellSizing, .rowEstimate]), var cell = concerned.first {
             while graph[cell].viewRole != .cell, let parent = graph[cell].parent { cell = parent }
             concerned.append(cell)
         }

@@ -25,7 +25,9 @@ enum BrokenSelfSizingChainRule: Rule {
             estimated height; 999 avoids it). Whether a table sizes its cells by their \
             content is a fact of the table: in an Interface Builder file that does not state it \
             (a top-level cell in a xib, whose table is set up in code, or a table whose row \
-            height is not automatic) the finding is estimated, and so at most a warning.
+            height is not automatic) the finding is estimated, and so at most a warning; so is \
+            a required bottom that fights the estimated pass when the table leaves its \
+            estimated row height to UIKit.
             """,
         defaultSeverity: .error,
         triggeringExamples: [

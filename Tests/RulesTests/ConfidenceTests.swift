@@ -69,6 +69,14 @@ struct ConfidenceTests {
         #expect(try ConfidenceAssessment.assess(found, of: facts, rules: RuleRegistry.all) == found)
     }
 
+    @Test("a required chain fights the estimated pass for certain only where the table states its estimated row height")
+    func rowEstimate() throws {
+        let findings = try Self.findings("confidence-row-estimate.storyboard").filter { $0.ruleID == "broken_self_sizing_chain" }
+        #expect(findings.map(\.viewID) == ["Rw1-vw-006", "Rw2-vw-006"])
+        #expect(findings.map(\.confidence) == [.estimated, .certain])
+        #expect(findings.first?.restsOn == ["UITableViewCell (Rw1-cl-004): the table's estimated row height, which the file leaves to UIKit"])
+    }
+
     @Test("every variation is tried, each once")
     func variationsInOrder() {
         #expect(ConfidenceAssessment.Variation.order.count == ConfidenceAssessment.Variation.allCases.count)

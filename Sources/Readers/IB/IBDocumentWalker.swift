@@ -94,6 +94,9 @@ struct IBDocumentWalker {
         guard let rootID = try builder.addView(root, parent: nil, role: rootRole) else { return }
         builder.graph[rootID].sizesHeightToContent = container.map { Self.sizesHeightToContent(root, in: $0) } ?? false
         if rootRole == .cell && !builder.graph[rootID].sizesHeightToContent { builder.graph[rootID].estimates.insert(.cellSizing) }
+        if rootRole == .cell, (container?["estimatedRowHeight"]).flatMap(Double.init).map({ $0 > 0 }) != true {
+            builder.graph[rootID].estimates.insert(.rowEstimate)
+        }
         if platform == .iOS {
             applySystemMetrics(&builder, root: rootID, element: root, controller: controller, isControllerView: isControllerView)
             builder.applyPreservedMargins()
