@@ -229,6 +229,12 @@ def self_test():
                      "precision of the model's own findings: 1 of 2 (50.0 %); 1 findings report Xcode's marker", "100.0 per 100 files", "| one | 2 | 1 |"):
         if fragment not in text:
             failures.append(f"report lacks {fragment!r}")
+    floors = argparse.Namespace(min_ambiguous_precision=60.0, min_ambiguous_recall=100.0, max_unmarked_errors=200.0)
+    if check_floors(result, floors, quiet=True) != 0:
+        failures.append("floors that hold were reported broken")
+    floors.max_unmarked_errors = 50.0
+    if check_floors(result, floors, quiet=True) != 1:
+        failures.append("a broken floor (100 errors per 100 marker-free files > 50) passed")
     for failure in failures:
         print("FAIL: " + failure, file=sys.stderr)
     if not failures:
@@ -243,6 +249,12 @@ def main(argv=None):
     parser.add_argument("--markdown", metavar="OUT.md")
     parser.add_argument("--json", metavar="OUT.json")
     parser.add_argument("--self-test", action="store_true")
+    parser.add_argument("--min-ambiguous-precision", type=float, metavar="PERCENT",
+                        help="fail (exit 1) when ambiguous_layout's precision against Xcode's markers is lower")
+    parser.add_argument("--min-ambiguous-recall", type=float, metavar="PERCENT",
+                        help="fail when ambiguous_layout's recall of Xcode's markers is lower")
+    parser.add_argument("--max-unmarked-errors", type=float, metavar="PER_100_FILES",
+                        help="fail when there are more error findings per 100 files without markers")
     options = parser.parse_args(argv)
     if options.self_test:
         return self_test()
@@ -265,7 +277,27 @@ def main(argv=None):
                        "per repository": {name: dict(counts) for name, counts in result["per repository"].items()}},
                       handle, indent=1, sort_keys=True)
             handle.write("\n")
-    return 0
+    return check_floors(result, options)
+
+
+def check_floors(result, options, quiet=False):
+    """0 when every floor given holds, else 1 with a line per broken floor on stderr."""
+    tally = result["rules"].get("ambiguous_layout", collections.Counter())
+    precision = 100.0 * tally["true (Xcode marks ambiguous)"] / tally["findings"] if tally["findings"] else 100.0
+    marked = result["ambiguous"]["marked (check on)"]
+    recall = 100.0 * result["ambiguous"]["named"] / marked if marked else 100.0
+    unmarked = result["unmarked files"]
+    errors = 100.0 * len(result["unmarked errors"]) / unmarked if unmarked else 0.0
+    broken = []
+    if options.min_ambiguous_precision is not None and precision < options.min_ambiguous_precision:
+        broken.append(f"ambiguous_layout precision {precision:.1f} % is below {options.min_ambiguous_precision} %")
+    if options.min_ambiguous_recall is not None and recall < options.min_ambiguous_recall:
+        broken.append(f"ambiguous_layout recall {recall:.1f} % is below {options.min_ambiguous_recall} %")
+    if options.max_unmarked_errors is not None and errors > options.max_unmarked_errors:
+        broken.append(f"{errors:.1f} error findings per 100 marker-free files, more than {options.max_unmarked_errors}")
+    for line in broken if not quiet else []:
+        print("FAIL: " + line, file=sys.stderr)
+    return 1 if broken else 0
 
 
 if __name__ == "__main__":
