@@ -56,6 +56,26 @@ public enum ConfidenceAssessment {
             }
         }
 
+        /// Whether the variation can change what the rule `ruleID` finds in `graph`.
+        /// Redundancy is among required constraints, and an intrinsic size makes one only at
+        /// a content priority of 1000, or through a fill-proportionally stack's lengths (shares
+        /// of its views' sizes); a custom class's size only through the stack.
+        func canChange(_ ruleID: String, in graph: LayoutGraph) -> Bool {
+            guard ruleID == "redundant_constraint",
+                  [.estimatedSizes, .smallerEstimatedSizes, .heldEstimatedSizes, .customClassSizes].contains(self) else { return true }
+            if graph.items.contains(where: { $0.stack?.distribution == .fillProportionally }) { return true }
+            guard self != .customClassSizes else { return graph.items.contains { item in
+                item.estimates.contains(.customClass) && Axis.allCases.contains { axis in
+                    (axis == .horizontal ? item.huggingPriority.horizontal : item.huggingPriority.vertical) == 1000
+                        || (axis == .horizontal ? item.compressionResistancePriority.horizontal : item.compressionResistancePriority.vertical) == 1000
+                }
+            } }
+            return graph.items.contains { item in
+                (item.estimates.contains(.intrinsicWidth) && (item.huggingPriority.horizontal == 1000 || item.compressionResistancePriority.horizontal == 1000))
+                    || (item.estimates.contains(.intrinsicHeight) && (item.huggingPriority.vertical == 1000 || item.compressionResistancePriority.vertical == 1000))
+            }
+        }
+
         /// `graph` with this variation applied, or nil when nothing in it is estimated that way.
         func apply(to graph: LayoutGraph) -> LayoutGraph? {
             var varied = graph
@@ -228,7 +248,7 @@ public enum ConfidenceAssessment {
             // redundancy among required constraints reads intrinsic sizes: a stack view's own
             // constraints do.)
             let undecided = Set(diagnostics.filter { lostIn[key($0)] == nil }.map(\.ruleID))
-            let affected = varying.filter { undecided.contains($0.description.id) }
+            let affected = varying.filter { undecided.contains($0.description.id) && variation.canChange($0.description.id, in: graph) }
             guard !affected.isEmpty, let varied = variation.apply(to: graph) else { continue }
             let passes = affected.reduce(into: LayoutAnalysis.Passes()) { $0.formUnion(Self.passes(of: $1.description.id)) }
             let facts = try LayoutAnalysis.analyze(varied, passes: passes)
