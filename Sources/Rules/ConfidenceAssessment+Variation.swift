@@ -1,0 +1,160 @@
+import LayoutModel
+
+extension ConfidenceAssessment {
+    /// One way of varying the estimates of a layout.
+    enum Variation: CaseIterable {
+        /// Every intrinsic size read off a stored frame, made half as large again plus 10 pt.
+        case estimatedSizes
+        /// The same sizes made smaller (six tenths): a finding caused by content squeezed
+        /// into too little room turns into another when there is room to spare.
+        case smallerEstimatedSizes
+        /// Every custom-class or container-managed view given an intrinsic size on each axis
+        /// it has none, from its stored frame.
+        case customClassSizes
+        /// Every estimated intrinsic size held at 999 (content hugging and compression
+        /// resistance): a tie or a freedom that only exists because estimated sizes do not
+        /// fit the room Xcode gave them (content priorities trading off) goes away when the
+        /// sizes are what Xcode measured.
+        case heldEstimatedSizes
+        /// Every safe area, layout guide and system margin of the assumed device 10 pt deeper.
+        case systemInsets
+        /// Every control's alignment insets 2 pt deeper on each side (the rectangle
+        /// constraints act on smaller inside the same frame) and its baselines 2 pt deeper.
+        case controlMetrics
+        /// Every control's alignment insets gone: constraints act on its whole frame.
+        case noControlInsets
+        /// Every cell whose table's sizing the file does not state held 10 pt taller (the
+        /// row height, separator and accessories are the table's).
+        case cellHeight
+
+        /// Every variation, those that say most about a finding first: a finding one
+        /// variation has changed is not varied again.
+        static let order: [Variation] = [.cellHeight, .customClassSizes, .systemInsets, .controlMetrics, .noControlInsets,
+                                         .estimatedSizes, .smallerEstimatedSizes, .heldEstimatedSizes]
+
+        /// The estimates this variation changes.
+        var estimates: Estimates {
+            switch self {
+            case .estimatedSizes, .smallerEstimatedSizes, .heldEstimatedSizes: [.intrinsicWidth, .intrinsicHeight]
+            case .customClassSizes: [.customClass, .containerManaged]
+            case .systemInsets: .systemInsets
+            case .controlMetrics, .noControlInsets: .controlMetrics
+            case .cellHeight: .cellSizing
+            }
+        }
+
+        /// Whether the variation can change what the rule `ruleID` finds in `graph`.
+        /// Redundancy is among required constraints, and an intrinsic size makes one only at
+        /// a content priority of 1000, or through a fill-proportionally stack's lengths (shares
+        /// of its views' sizes); a custom class's size only through the stack.
+        func canChange(_ ruleID: String, in graph: LayoutGraph) -> Bool {
+            guard ruleID == "redundant_constraint",
+                  [.estimatedSizes, .smallerEstimatedSizes, .heldEstimatedSizes, .customClassSizes].contains(self) else { return true }
+            if graph.items.contains(where: { $0.stack?.distribution == .fillProportionally }) { return true }
+            guard self != .customClassSizes else { return graph.items.contains { item in
+                item.estimates.contains(.customClass) && Axis.allCases.contains { axis in
+                    (axis == .horizontal ? item.huggingPriority.horizontal : item.huggingPriority.vertical) == 1000
+                        || (axis == .horizontal ? item.compressionResistancePriority.horizontal : item.compressionResistancePriority.vertical) == 1000
+                }
+            } }
+            return graph.items.contains { item in
+                (item.estimates.contains(.intrinsicWidth) && (item.huggingPriority.horizontal == 1000 || item.compressionResistancePriority.horizontal == 1000))
+                    || (item.estimates.contains(.intrinsicHeight) && (item.huggingPriority.vertical == 1000 || item.compressionResistancePriority.vertical == 1000))
+            }
+        }
+
+        /// `graph` with this variation applied, or nil when nothing in it is estimated that way.
+        func apply(to graph: LayoutGraph) -> LayoutGraph? {
+            var varied = graph
+            var changed = false
+            for id in graph.itemIDs where !graph[id].estimates.isDisjoint(with: estimates) {
+                var item = graph[id]
+                switch self {
+                case .estimatedSizes, .smallerEstimatedSizes:
+                    let vary = { (size: Double) in self == .estimatedSizes ? size * 1.5 + 10 : size * 0.6 }
+                    if item.estimates.contains(.intrinsicWidth), let width = item.intrinsicContentSize.width {
+                        item.intrinsicContentSize.width = vary(width)
+                        changed = true
+                    }
+                    if item.estimates.contains(.intrinsicHeight), let height = item.intrinsicContentSize.height {
+                        item.intrinsicContentSize.height = vary(height)
+                        changed = true
+                    }
+                case .heldEstimatedSizes:
+                    if item.estimates.contains(.intrinsicWidth), item.intrinsicContentSize.width != nil {
+                        item.huggingPriority.horizontal = 999
+                        item.compressionResistancePriority.horizontal = 999
+                        changed = true
+                    }
+                    if item.estimates.contains(.intrinsicHeight), item.intrinsicContentSize.height != nil {
+                        item.huggingPriority.vertical = 999
+                        item.compressionResistancePriority.vertical = 999
+                        changed = true
+                    }
+                case .customClassSizes:
+                    guard item.isView, let frame = item.storedFrame else { continue }
+                    if item.intrinsicContentSize.width == nil {
+                        item.intrinsicContentSize.width = frame.width
+                        changed = true
+                    }
+                    if item.intrinsicContentSize.height == nil {
+                        item.intrinsicContentSize.height = frame.height
+                        changed = true
+                    }
+                case .systemInsets:
+                    let deeper = { (value: Double) in value == 0 ? 0 : value + 10 }
+                    let insets = item.safeAreaInsets
+                    item.safeAreaInsets = EdgeInsets(top: item.parent == nil ? insets.top + 10 : deeper(insets.top),
+                                                     left: deeper(insets.left), bottom: deeper(insets.bottom), right: deeper(insets.right))
+                    if item.parent == nil {
+                        let margins = item.layoutMargins
+                        item.layoutMargins = EdgeInsets(top: margins.top, left: margins.left + 4, bottom: margins.bottom, right: margins.right + 4)
+                    }
+                    if let length = item.guideLength { item.guideLength = length + 10 }
+                    changed = true
+                case .controlMetrics:
+                    if let stored = item.storedFrame {
+                        let frame = item.frame(aroundAlignmentRect: stored)
+                        let insets = item.alignmentInsets
+                        item.alignmentInsets = EdgeInsets(top: insets.top + 2, left: insets.left + 2,
+                                                          bottom: insets.bottom + 2, right: insets.right + 2)
+                        item.storedFrame = item.alignmentRect(inFrame: frame)
+                        if item.estimates.contains(.intrinsicWidth), let width = item.intrinsicContentSize.width {
+                            item.intrinsicContentSize.width = max(0, width - 4)
+                        }
+                        if item.estimates.contains(.intrinsicHeight), let height = item.intrinsicContentSize.height {
+                            item.intrinsicContentSize.height = max(0, height - 4)
+                        }
+                    }
+                    item.firstBaselineFromTop = item.firstBaselineFromTop.map { $0 + 2 }
+                    item.lastBaselineFromBottom = item.lastBaselineFromBottom.map { $0 + 2 }
+                    changed = true
+                case .noControlInsets:
+                    let insets = item.alignmentInsets
+                    guard insets != .zero, let stored = item.storedFrame else { continue }
+                    item.storedFrame = item.frame(aroundAlignmentRect: stored)
+                    if item.estimates.contains(.intrinsicWidth), let width = item.intrinsicContentSize.width {
+                        item.intrinsicContentSize.width = width + insets.left + insets.right
+                    }
+                    if item.estimates.contains(.intrinsicHeight), let height = item.intrinsicContentSize.height {
+                        item.intrinsicContentSize.height = height + insets.top + insets.bottom
+                    }
+                    item.alignmentInsets = .zero
+                    changed = true
+                case .cellHeight:
+                    guard item.viewRole == .cell, let stored = item.storedFrame else { continue }
+                    // The content view is held at its own stored frame: it grows with the row.
+                    for content in graph.subviews(of: id) where graph[content].viewRole == .cellContentView {
+                        if let frame = graph[content].storedFrame {
+                            varied[content].storedFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height + 10)
+                        }
+                    }
+                    item.storedFrame = Rect(x: stored.x, y: stored.y, width: stored.width, height: stored.height + 10)
+                    changed = true
+                }
+                varied[id] = item
+            }
+            return changed ? varied : nil
+        }
+    }
+}
