@@ -4,9 +4,11 @@ import LayoutModel
 
 /// Decides what each finding rests on, by the definition the findings are held to: vary
 /// what the model estimated and see whether the finding stays. A layout is analysed again
-/// with its estimated intrinsic sizes changed, and again with its custom classes given the
-/// intrinsic size of their stored frames; a finding missing from, or worded differently in,
-/// either variant is `estimated`.
+/// once per kind of estimate (`Variation`: intrinsic sizes, custom classes, device insets,
+/// control metrics, cell heights); a finding missing from, or worded differently in, a
+/// variant is `estimated`. Some facts say so directly: a freedom that resizes views with
+/// estimated sizes, a self-sizing finding on a cell whose table's sizing the file does not
+/// state, a conflict with such a cell's measuring height.
 ///
 /// Interface Builder files also state Xcode's verdict on every view: a view without
 /// `ambiguous="YES"` or `misplaced="YES"` was neither when Xcode saved the file. When the
