@@ -86,13 +86,25 @@ public enum ConfidenceAssessment {
             } ?? false
             if onEstimatedCell { lostIn[key(diagnostic), default: []].insert(.cellSizing) }
         }
+        // Verdict findings decided before any variation: on a view Xcode marked (certain),
+        // and, when Xcode is trusted, on an unmarked view of a layout the model does not
+        // reproduce even leaving out every view such findings name (left out).
+        var decided: Set<String> = []
+        let verdicts = diagnostics.filter { diagnostic in
+            xcodeVerdictRules.contains(diagnostic.ruleID) && diagnostic.viewID.flatMap { ids[$0] }.map { graph[$0].designTime != nil } == true
+        }
+        for diagnostic in verdicts where isMarked(diagnostic, graph, ids) { decided.insert(key(diagnostic)) }
+        if trustingXcodeMarkers, verdicts.contains(where: { !isMarked($0, graph, ids) }),
+           !reproducesStoredFrames(facts, besides: Set(verdicts.flatMap { [$0.viewID].compactMap { $0 } + $0.viewIDs })) {
+            for diagnostic in verdicts where !isMarked(diagnostic, graph, ids) { decided.insert(key(diagnostic)) }
+        }
         let varying = rules.filter { !structuralRules.contains($0.description.id) }
         for variation in Variation.order {
             // Only the rules with findings no variation has changed yet (one that changes a
             // finding is enough to call it estimated), with the passes they read. (Even
             // redundancy among required constraints reads intrinsic sizes: a stack view's own
             // constraints do.)
-            let undecided = Set(diagnostics.filter { lostIn[key($0)] == nil }.map(\.ruleID))
+            let undecided = Set(diagnostics.filter { lostIn[key($0)] == nil && !decided.contains(key($0)) }.map(\.ruleID))
             let affected = varying.filter { undecided.contains($0.description.id) && variation.canChange($0.description.id, in: graph) }
             guard !affected.isEmpty, let varied = variation.apply(to: graph) else { continue }
             let passes = affected.reduce(into: LayoutAnalysis.Passes()) { $0.formUnion(Self.passes(of: $1.description.id)) }
@@ -111,10 +123,10 @@ public enum ConfidenceAssessment {
         return diagnostics.compactMap { diagnostic in
             var assessed = diagnostic
             let view = diagnostic.viewID.flatMap { ids[$0] }
-            if let view, let flags = graph[view].designTime, xcodeVerdictRules.contains(diagnostic.ruleID) {
-                let marked = diagnostic.ruleID == "ambiguous_layout" ? flags.ambiguous : flags.misplaced || flags.ambiguous
+            if let view, graph[view].designTime != nil, xcodeVerdictRules.contains(diagnostic.ruleID) {
                 // Xcode's marker is a fact of the file: the finding agrees with it.
-                if marked { return assessed }
+                if isMarked(diagnostic, graph, ids) { return assessed }
+                if trustingXcodeMarkers && decided.contains(key(diagnostic)) { return nil }
                 let reproduces = faithful ?? reproducesStoredFrames(facts, besides: contested)
                 faithful = reproduces
                 if lostIn[key(diagnostic)] == nil && !reproduces {
@@ -128,6 +140,13 @@ public enum ConfidenceAssessment {
             assessed.notes.append(Diagnostic.Note("estimated: rests on " + assessed.restsOn.joined(separator: "; ")))
             return assessed
         }
+    }
+
+    /// Whether Xcode marked the view of a verdict finding as the finding says (an
+    /// ambiguity on an ambiguous view; a misplacement on a misplaced or ambiguous one).
+    static func isMarked(_ diagnostic: Diagnostic, _ graph: LayoutGraph, _ ids: [String: ItemID]) -> Bool {
+        guard let view = diagnostic.viewID.flatMap({ ids[$0] }), let flags = graph[view].designTime else { return false }
+        return diagnostic.ruleID == "ambiguous_layout" ? flags.ambiguous : flags.misplaced || flags.ambiguous
     }
 
     /// Whether the model lays out every other view where Xcode stored it: every view
