@@ -48,8 +48,9 @@ extension ConfidenceAssessment {
         /// a content priority of 1000, or through a fill-proportionally stack's lengths (shares
         /// of its views' sizes); a custom class's size only through the stack.
         func canChange(_ ruleID: String, in graph: LayoutGraph) -> Bool {
-            guard ruleID == "redundant_constraint",
-                  [.estimatedSizes, .smallerEstimatedSizes, .heldEstimatedSizes, .customClassSizes].contains(self) else { return true }
+            guard ruleID == "redundant_constraint" else { return true }
+            if self == .controlMetrics || self == .noControlInsets { return Self.metricsReachRequiredConstraints(graph) }
+            guard [.estimatedSizes, .smallerEstimatedSizes, .heldEstimatedSizes, .customClassSizes].contains(self) else { return true }
             if graph.items.contains(where: { $0.stack?.distribution == .fillProportionally }) { return true }
             guard self != .customClassSizes else { return graph.items.contains { item in
                 item.estimates.contains(.customClass) && Axis.allCases.contains { axis in
@@ -63,8 +64,49 @@ extension ConfidenceAssessment {
             }
         }
 
+        /// Whether a control's metrics can change a required constraint: constraints act on
+        /// alignment rectangles whatever their insets, so only through a stored frame turned
+        /// into constraints (the control, or a subview of it, translating its mask) or a
+        /// baseline (a constraint on one, or a stack aligning its views by them).
+        static func metricsReachRequiredConstraints(_ graph: LayoutGraph) -> Bool {
+            let baselines: Set<LayoutAttribute> = [.firstBaseline, .lastBaseline]
+            let flagged = graph.itemIDs.filter { graph[$0].estimates.contains(.controlMetrics) }
+            guard !flagged.isEmpty else { return false }
+            let flaggedSet = Set(flagged)
+            if flagged.contains(where: { graph[$0].translatesAutoresizingMask }) { return true }
+            if graph.items.contains(where: { item in item.translatesAutoresizingMask && item.parent.map(flaggedSet.contains) == true }) { return true }
+            if graph.constraints.contains(where: { constraint in
+                (flaggedSet.contains(constraint.firstItem) && baselines.contains(constraint.firstAttribute))
+                    || (constraint.secondItem.map(flaggedSet.contains) == true && baselines.contains(constraint.secondAttribute))
+            }) { return true }
+            // Grids may place cells by their baselines too.
+            if graph.items.contains(where: { $0.grid != nil }) { return true }
+            return graph.items.contains { item in
+                guard let stack = item.stack, stack.alignment == .firstBaseline || stack.alignment == .lastBaseline
+                        || stack.isBaselineRelativeArrangement else { return false }
+                return stack.arrangedSubviews.contains(where: flaggedSet.contains)
+            }
+        }
+
+        /// Whether the device's insets reach any constraint: through a layout guide, or a
+        /// margin of a view whose margins the variation deepens (a root's). Otherwise the
+        /// variation moves nothing.
+        static func systemInsetsMatter(_ graph: LayoutGraph) -> Bool {
+            let margins: Set<LayoutAttribute> = [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
+                                                 .trailingMargin, .centerXWithinMargins, .centerYWithinMargins]
+            func reaches(_ item: ItemID, _ attribute: LayoutAttribute) -> Bool {
+                graph[item].guideRole != nil || (graph[item].parent == nil && margins.contains(attribute))
+            }
+            if graph.items.contains(where: { $0.parent == nil && $0.stack?.isLayoutMarginsRelativeArrangement == true }) { return true }
+            return graph.constraints.contains { constraint in
+                reaches(constraint.firstItem, constraint.firstAttribute)
+                    || (constraint.secondItem.map { reaches($0, constraint.secondAttribute) } ?? false)
+            }
+        }
+
         /// `graph` with this variation applied, or nil when nothing in it is estimated that way.
         func apply(to graph: LayoutGraph) -> LayoutGraph? {
+            if self == .systemInsets && !Self.systemInsetsMatter(graph) { return nil }
             var varied = graph
             var changed = false
             for id in graph.itemIDs where !graph[id].estimates.isDisjoint(with: estimates) {
