@@ -76,7 +76,13 @@ enum FileLinter {
         let file = job.file
         var graphs: [LayoutGraph] = []
         var notes: [String] = []
+        var code: CodeFile?
         do {
+            if SourceReader.handles(path) {
+                let read = try SourceReader.read(URL(fileURLWithPath: path), maximumBytes: job.limits.maximumFileBytes)
+                code = read
+                graphs = CodeGraphBuilder.layouts(of: read, platform: CodeGraphBuilder.platform(of: read)).map(\.graph)
+            } else {
             switch try SolverInput.read(URL(fileURLWithPath: path), limits: job.limits) {
             case .interfaceBuilder(let document):
                 graphs = document.layouts.map(\.graph)
@@ -87,6 +93,7 @@ enum FileLinter {
                 return LintOutcome(result: FileResult(
                     file: file, failure: "\(file): error: a constraint system, not a layout: use 'layoutlint solve' for it"))
             }
+            }
         } catch {
             return LintOutcome(result: FileResult(file: file, failure: error.description))
         }
@@ -94,6 +101,8 @@ enum FileLinter {
             return LintOutcome(result: FileResult(file: file, failure: failure))
         }
         let rules = RuleRegistry.all.compactMap { rule in job.rules.severity(of: rule).map { (rule, $0) } }
+        // On code, only the rules whose findings a partial graph cannot invent run on graphs.
+        let graphRules = code == nil ? rules : rules.filter { RuleRegistry.codeGraphRuleIDs.contains($0.0.description.id) }
         var kept: [(finding: Finding, ids: [String])] = []
         var outcome = LintOutcome(result: FileResult(file: file, notes: notes))
         var directives: [(key: String, directive: InputDirective)] = []
@@ -101,7 +110,7 @@ enum FileLinter {
         for graph in graphs {
             let found = InputDirective.all(in: graph)
             directives += found.map { ("\($0.location?.description ?? "")|\($0.text)", $0) }
-            guard !rules.isEmpty else { continue }
+            guard !graphRules.isEmpty else { continue }
             let facts: LayoutFacts
             do {
                 facts = try LayoutAnalysis.analyze(graph)
@@ -110,7 +119,7 @@ enum FileLinter {
             }
             // Indexed only for a layout that has findings (most have none).
             var lookup: LayoutLookup?
-            for (rule, severity) in rules {
+            for (rule, severity) in graphRules {
                 for diagnostic in rule.check(facts) {
                     let index = lookup ?? LayoutLookup(graph)
                     lookup = index
@@ -123,6 +132,21 @@ enum FileLinter {
                     }
                     for directive in found where directive.suppresses(rule: diagnostic.ruleID, subjects: subjects) {
                         usedDirectives.insert("\(directive.location?.description ?? "")|\(directive.text)")
+                        hidden = true
+                    }
+                    if !hidden { kept.append((Finding(diagnostic, severity: severity), subjects.stableIDs)) }
+                }
+            }
+        }
+        if let code {
+            let lookup = LayoutLookup(LayoutGraph())
+            for (rule, severity) in rules {
+                for diagnostic in rule.check(code) {
+                    let subjects = lookup.subjects(of: diagnostic)
+                    var hidden = false
+                    for suppression in job.suppressions where suppression.matches(
+                        rule: diagnostic.ruleID, relativePath: job.relativePath, subjects: subjects.names) {
+                        outcome.usedSuppressions.insert(suppression.origin)
                         hidden = true
                     }
                     if !hidden { kept.append((Finding(diagnostic, severity: severity), subjects.stableIDs)) }

@@ -152,6 +152,9 @@ public struct CodeEvent: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// A constraint made.
         case constraint(CodeConstraint)
+        /// A view created in code (`UILabel()`, `UIStackView(arrangedSubviews:)`), of the class
+        /// named, stored in `view`.
+        case createsView(view: CodeItem, className: String)
         /// `parent.addSubview(child)`, `insertSubview`, `addArrangedSubview`, or a stack view
         /// created with `arrangedSubviews:`.
         case addSubview(parent: CodeItem, child: CodeItem, arranged: Bool)
