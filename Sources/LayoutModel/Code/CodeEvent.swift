@@ -99,6 +99,9 @@ public struct CodeConstraint: Sendable, Equatable {
     public var storedIn: String?
     /// The `identifier` the code gives it, when literal.
     public var identifier: String?
+    /// Whether it updates an existing constraint between the same attributes rather than
+    /// adding one (SnapKit `updateConstraints`, Masonry `mas_updateConstraints`).
+    public var updatesExisting = false
 
     /// Creates a constraint.
     public init(firstItem: CodeItem, firstAttribute: LayoutAttribute, relation: LayoutRelation = .equal,

@@ -36,8 +36,13 @@ public enum CodeGraphBuilder {
     static func settled(_ method: CodeMethod) -> [CodeConstraint] {
         var kept: [(constraint: CodeConstraint, index: Int)] = []
         for (index, event) in method.events.enumerated() {
-            guard !event.isConditional, case .constraint(let constraint) = event.kind, constraint.isFullyKnown,
-                  constraint.idiom != .helper else { continue }
+            guard case .constraint(let constraint) = event.kind else { continue }
+            if constraint.updatesExisting {
+                // An update replaces the constraint between the same attributes (or, made
+                // on some path only, leaves it unknown).
+                kept.removeAll { Self.sameAttributes($0.constraint, constraint) }
+            }
+            guard !event.isConditional, constraint.isFullyKnown, constraint.idiom != .helper else { continue }
             kept.append((constraint, index))
         }
         // A removal after a constraint (of one of its views, or of something unknown) may take it away.
@@ -47,6 +52,12 @@ public enum CodeGraphBuilder {
                 return !item.isKnown || item.path == entry.constraint.firstItem.path || item.path == entry.constraint.secondItem?.path
             }
         }.map(\.constraint)
+    }
+
+    /// Whether two constraints relate the same items, attributes and relation.
+    static func sameAttributes(_ one: CodeConstraint, _ other: CodeConstraint) -> Bool {
+        one.firstItem == other.firstItem && one.firstAttribute == other.firstAttribute && one.relation == other.relation
+            && one.secondItem == other.secondItem && one.secondAttribute == other.secondAttribute
     }
 
     /// Each view's superview, from every `addSubview` of the type (the last one wins).

@@ -56,12 +56,18 @@ extension ConstraintRecogniser {
             guard case .member(let view, "snp")? = receiverExpr?.kind, let block = trailing ?? Self.closure(arguments) else { break }
             let constrained = item(view, scope)
             if name == "remakeConstraints" { add(.removal(constrained), at: position, in: &scope) }
+            add(.call(receiver: constrained, name: "snp." + name), at: position, in: &scope)
+            let before = scope.events.count
             recordMaker(block, view: constrained, idiom: .snapKit, active: name != "prepareConstraints", in: &scope)
+            if name == "updateConstraints" { markUpdates(from: before, in: &scope) }
             return
         case "mas_makeConstraints", "mas_remakeConstraints", "mas_updateConstraints":
             guard let block = trailing ?? Self.closure(arguments) else { break }
             if name == "mas_remakeConstraints" { add(.removal(receiver), at: position, in: &scope) }
+            add(.call(receiver: receiver, name: name), at: position, in: &scope)
+            let before = scope.events.count
             recordMaker(block, view: receiver, idiom: .masonry, active: true, in: &scope)
+            if name == "mas_updateConstraints" { markUpdates(from: before, in: &scope) }
             return
         case "setTranslatesAutoresizingMaskIntoConstraints":
             add(.setsTranslatesAutoresizingMask(view: receiver, value: firstArgument.flatMap(Self.boolean)), at: position, in: &scope)
@@ -103,6 +109,16 @@ extension ConstraintRecogniser {
             if passed.isKnown, passed.guide == nil { add(.call(receiver: passed, name: "argument:" + name), at: argument.value.position, in: &scope) }
         }
         visitNested(expression, in: &scope)
+    }
+
+    /// Marks the constraints recorded from `start` on as updates of existing ones.
+    func markUpdates(from start: Int, in scope: inout Scope) {
+        for index in scope.events.indices where index >= start {
+            if case .constraint(var constraint) = scope.events[index].kind {
+                constraint.updatesExisting = true
+                scope.events[index].kind = .constraint(constraint)
+            }
+        }
     }
 
     /// The closure passed as an argument (Masonry's block, `snp.makeConstraints(closure)`).

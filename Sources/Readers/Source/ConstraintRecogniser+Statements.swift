@@ -107,6 +107,11 @@ extension ConstraintRecogniser {
             add(.assignment(target: item(base, scope), property: property, value: nil), at: position, in: &scope)
         case .name(let property) where ["frame", "bounds", "center"].contains(property):
             add(.assignment(target: CodeItem(path: "self"), property: property, value: nil), at: position, in: &scope)
+        case .name(let name) where scope.aliases[name] == nil && Self.localView(value, scope) != nil:
+            // `picker = pickerView`: the property is the view the local holds.
+            if let view = Self.localView(value, scope) { scope.aliases[name] = view }
+        case .member(let base, let name) where base.kind == .name("self") && Self.localView(value, scope) != nil:
+            if let view = Self.localView(value, scope) { scope.aliases[name] = view }
         case .name(let name):
             let made = constraints(value, scope)
             if !made.isEmpty { record(made, storedIn: name, activation: .inactive, in: &scope); return }
@@ -128,6 +133,15 @@ extension ConstraintRecogniser {
             break
         }
         visitNested(value, in: &scope)
+    }
+
+    /// The view a local variable created in this scope holds, when `expression` names one.
+    static func localView(_ expression: SourceExpr, _ scope: Scope) -> CodeItem? {
+        guard case .name(let local) = expression.kind else { return nil }
+        for event in scope.events {
+            if case .createsView(let view, _) = event.kind, view.path == local { return view }
+        }
+        return nil
     }
 
     /// Records constraints as events, remembering the variable they are stored in.

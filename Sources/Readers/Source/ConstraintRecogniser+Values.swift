@@ -30,6 +30,7 @@ extension ConstraintRecogniser {
         case .member(let base, let name):
             if case .name("self") = base.kind {
                 if let guide = Self.guideProperties[name] { return CodeItem(path: "self", guide: guide) }
+                if let alias = scope.aliases[name] { return alias }
                 return CodeItem(path: name)
             }
             let owner = item(base, scope)

@@ -42,7 +42,7 @@ struct HelperSummary: Sendable {
 
     static func isSummarised(_ event: CodeEvent) -> Bool {
         switch event.kind {
-        case .constraint, .addSubview, .setsTranslatesAutoresizingMask: true
+        case .constraint, .addSubview, .setsTranslatesAutoresizingMask, .removal: true
         default: false
         }
     }
@@ -84,6 +84,8 @@ extension ConstraintRecogniser {
                 kind = .addSubview(parent: substitute(parent), child: substitute(child), arranged: arranged)
             case .setsTranslatesAutoresizingMask(let view, let value):
                 kind = .setsTranslatesAutoresizingMask(view: substitute(view), value: value)
+            case .removal(let view):
+                kind = .removal(substitute(view))
             default:
                 continue
             }

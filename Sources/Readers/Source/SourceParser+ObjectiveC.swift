@@ -121,7 +121,10 @@ extension SourceParser {
         }
         var body: SourceBlock?
         if isSymbol("{") { body = parseBlock() } else if isSymbol(";") { index += 1 }
-        return SourceStatement(kind: .function(SourceFunction(name: labels.first ?? "", labels: labels, parameters: parameters,
+        // A unary selector (`layoutSubviews`) has no labels, as a Swift method without parameters.
+        let name = labels.first ?? ""
+        if parameters.isEmpty { labels = [] }
+        return SourceStatement(kind: .function(SourceFunction(name: name, labels: labels, parameters: parameters,
                                                                modifiers: [], body: body)), position: start)
     }
 
