@@ -14,7 +14,13 @@ enum AutoresizingMaskTranslationRule: Rule {
             pin its position and size, so the constraints you add either conflict with them or \
             are silently overridden by the frozen frame. Views UIKit lays out itself (a \
             controller's root view, a cell's content view, arranged subviews of stack views) are \
-            not flagged.
+            not flagged. In code, a view is flagged when it is created in code with a UIKit or \
+            AppKit class (or a class of the same file that does not set the flag itself), added \
+            with addSubview and placed by anchor, NSLayoutConstraint(item:…) or visual-format \
+            constraints, and no line of the file sets its flag to false. Views from outlets, \
+            arranged subviews, views SnapKit or Masonry constrain (they clear the flag), and \
+            views handed to a method the reader does not know (a helper in another file may \
+            clear it) are left alone.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -36,6 +42,40 @@ enum AutoresizingMaskTranslationRule: Rule {
              "constraints": [
                {"firstItem": "badge", "firstAttribute": "centerX", "secondItem": "root", "secondAttribute": "centerX"},
                {"firstItem": "badge", "firstAttribute": "top", "secondItem": "root", "secondAttribute": "top"}]}
+            """,
+        ],
+        sourceTriggeringExamples: [
+            """
+            final class CardView: UIView {
+                private let badge = UILabel()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(badge)
+                    NSLayoutConstraint.activate([
+                        badge.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+                        badge.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
+                    ])
+                }
+            }
+            """,
+        ],
+        sourceNonTriggeringExamples: [
+            """
+            final class CardView: UIView {
+                private let badge = UILabel()
+                private let stack = UIStackView()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(badge)
+                    NSLayoutConstraint.activate([
+                        badge.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+                        badge.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
+                    ])
+                }
+            }
             """,
         ]
     )
