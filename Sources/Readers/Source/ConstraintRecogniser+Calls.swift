@@ -91,7 +91,7 @@ extension ConstraintRecogniser {
         default:
             break
         }
-        if let helper = helpers[name], helper.labelCount == arguments.count, !helper.events.isEmpty {
+        if let helper = helpers[name], arguments.count <= helper.labelCount, !helper.events.isEmpty {
             applyHelper(helper, receiver: receiverExpr == nil ? CodeItem(path: "self") : receiver, arguments: arguments,
                         at: position, in: &scope)
             return

@@ -33,6 +33,7 @@ extension ConstraintRecogniser {
 
     func visitDeclaration(_ name: String, value: SourceExpr?, at position: CodePosition, in scope: inout Scope) {
         guard let value else { return }
+        if case .dictionary(let pairs) = value.kind { scope.dictionaries[name] = pairs }
         let target = CodeItem(path: name)
         let made = constraints(value, scope)
         if !made.isEmpty {
@@ -69,6 +70,9 @@ extension ConstraintRecogniser {
 
     func visitAssignment(_ target: SourceExpr, op: String, value: SourceExpr, at position: CodePosition, in scope: inout Scope) {
         switch target.kind {
+        case .subscripted(let base):
+            // `views["title"] = title`: the dictionary is no longer the literal.
+            if case .name(let name) = base.kind { scope.dictionaries[name] = nil }
         case .member(let base, let property) where ["translatesAutoresizingMaskIntoConstraints"].contains(property):
             add(.setsTranslatesAutoresizingMask(view: item(base, scope), value: Self.boolean(value)), at: position, in: &scope)
         case .name("translatesAutoresizingMaskIntoConstraints"):

@@ -15,6 +15,10 @@ extension ConstraintRecogniser {
         "lastBaselineAnchor": .lastBaseline,
     ]
 
+    /// Members that lead to a view the code does not name (`superview`, `subviews.first`).
+    static let unnamedMembers: Set<String> = ["superview", "window", "first", "last", "subviews", "arrangedSubviews",
+                                              "inputView", "firstObject", "lastObject"]
+
     /// Names that are never a view of this scope.
     static let nonItems: Set<String> = ["nil", "true", "false", "YES", "NO", "super", "Self"]
 
@@ -25,18 +29,20 @@ extension ConstraintRecogniser {
             if let alias = scope.aliases[name] { return alias }
             if let placeholder = scope.parameterPlaceholders[name] { return CodeItem(path: placeholder) }
             if scope.parameters.contains(name) || Self.nonItems.contains(name) || name.hasPrefix("$") { return .unknown }
+            if let guide = Self.guideProperties[name] { return CodeItem(path: "self", guide: guide) }
             if name.first?.isUppercase == true { return .unknown }
             return CodeItem(path: name)
         case .member(let base, let name):
             if case .name("self") = base.kind {
                 if let guide = Self.guideProperties[name] { return CodeItem(path: "self", guide: guide) }
                 if let alias = scope.aliases[name] { return alias }
+                if Self.unnamedMembers.contains(name) { return .unknown }
                 return CodeItem(path: name)
             }
             let owner = item(base, scope)
             guard let path = owner.path, owner.guide == nil else { return .unknown }
             if let guide = Self.guideProperties[name] { return CodeItem(path: path, guide: guide) }
-            if ["superview", "window", "first", "last", "subviews", "arrangedSubviews", "inputView"].contains(name) { return .unknown }
+            if Self.unnamedMembers.contains(name) { return .unknown }
             return CodeItem(path: "\(path).\(name)")
         default:
             return .unknown

@@ -16,7 +16,7 @@ extension ConstraintRecogniser {
             return [CodeConstraint(firstItem: .unknown, firstAttribute: .notAnAttribute, constant: nil, idiom: .visualFormat, location: here)]
         }
         var metrics: [String: Double] = [:]
-        if let given = Self.argument(arguments, "metrics"), case .dictionary(let pairs) = given.kind {
+        if let given = Self.argument(arguments, "metrics"), let pairs = dictionary(given, scope) {
             for pair in pairs {
                 if case .string(let key?) = pair.key.kind, let value = number(pair.value, scope) { metrics[key] = value }
             }
@@ -24,8 +24,10 @@ extension ConstraintRecogniser {
         var views: [String: CodeItem] = [:]
         if let given = Self.argument(arguments, "views") {
             switch given.kind {
-            case .dictionary(let pairs):
-                for pair in pairs { if case .string(let key?) = pair.key.kind { views[key] = item(pair.value, scope) } }
+            case _ where dictionary(given, scope) != nil:
+                for pair in dictionary(given, scope) ?? [] {
+                    if case .string(let key?) = pair.key.kind { views[key] = item(pair.value, scope) }
+                }
             case .call(let function, let bound, _) where function.kind == .name("NSDictionaryOfVariableBindings"):
                 for argument in bound { if case .name(let name) = argument.value.kind { views[name] = item(argument.value, scope) } }
             default:
@@ -67,6 +69,17 @@ extension ConstraintRecogniser {
             }
         }
         return result
+    }
+}
+
+extension ConstraintRecogniser {
+    /// A dictionary literal, written in place or held by a local.
+    func dictionary(_ expression: SourceExpr, _ scope: Scope) -> [SourcePair]? {
+        switch expression.kind {
+        case .dictionary(let pairs): return pairs
+        case .name(let name): return scope.dictionaries[name]
+        default: return nil
+        }
     }
 }
 

@@ -20,6 +20,8 @@ struct ConstraintRecogniser {
         var aliases: [String: CodeItem] = [:]
         /// Local and type constants with literal values.
         var numbers: [String: Double] = [:]
+        /// Local dictionary literals (the `views` and `metrics` of the visual format).
+        var dictionaries: [String: [SourcePair]] = [:]
         /// Variables holding constraints: their indices in `events`.
         var storedConstraints: [String: [Int]] = [:]
         var events: [CodeEvent] = []

@@ -4,7 +4,8 @@ import LayoutModel
 /// autoresizing flag on `self` or on its parameters: at its call sites it is an idiom of
 /// its own, with `self` and the parameters replaced by what the call passes.
 struct HelperSummary: Sendable {
-    /// The number of parameters (calls with another count are other functions).
+    /// The number of parameters (calls with more arguments are other functions; fewer may
+    /// leave defaulted ones out).
     var labelCount: Int
     /// The body's events, with parameters written `‹0›`, `‹1›`, ….
     var events: [CodeEvent]

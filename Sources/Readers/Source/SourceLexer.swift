@@ -230,7 +230,7 @@ public struct SourceLexer {
         let value: Double? = if radix == 10 || isFloat {
             radix == 16 ? Double("0x" + digits) : Double(digits)
         } else {
-            UInt64(digits, radix: radix).map(Double.init)
+            UInt64(digits, radix: radix).map { Double($0) }
         }
         emit(.number, text(start, index), number: value, line: line, column: column)
     }
