@@ -15,7 +15,8 @@ enum SourcesCommand {
             constraint the reader recognises: file:line:column, the idiom (anchor, \
             itemAttribute, visualFormat, snapKit, masonry, helper), whether it is active, \
             and the constraint with '?' for what is not known statically. --json prints, per \
-            file, the error or the count of constraints by idiom instead. Exit codes: 0 all \
+            file, the error or the count of constraints by idiom (and how many are fully \
+            known: both items, the numbers and the activation) instead. Exit codes: 0 all \
             read; 2 a file could not be read.
             """,
         arguments: [ArgumentSpec(name: "path", help: "Source files or folders.", arity: .oneOrMore)],
@@ -43,7 +44,8 @@ enum SourcesCommand {
                     lines.append("\(constraint.location): \(constraint.idiom.rawValue) (\(constraint.activation.rawValue)): \(constraint.text)")
                 }
                 let fields = counts.keys.sorted().map { "\(JSONWriter.quoted($0.rawValue)): \(counts[$0] ?? 0)" }
-                entries.append("{\"file\": \(JSONWriter.quoted(file)), \"constraints\": {\(fields.joined(separator: ", "))}}")
+                let known = code.constraints.count { $0.isFullyKnown }
+                entries.append("{\"file\": \(JSONWriter.quoted(file)), \"constraints\": {\(fields.joined(separator: ", "))}, \"fullyKnown\": \(known)}")
             } catch {
                 failed = true
                 errors.append(error.description)

@@ -30,6 +30,27 @@ enum CodeRuleSupport {
         return item.path == "self" || (type.ownerKind == .viewController && item.path == "view")
     }
 
+    /// The types of the file merged by name: a class and its extensions are one type
+    /// (their properties, outlets and methods belong together), in first-seen order.
+    static func mergedTypes(_ code: CodeFile) -> [CodeType] {
+        var order: [String] = []
+        var merged: [String: CodeType] = [:]
+        for type in code.types {
+            if var existing = merged[type.name] {
+                existing.methods += type.methods
+                existing.outlets.formUnion(type.outlets)
+                existing.createdViews.merge(type.createdViews) { first, _ in first }
+                if existing.ownerKind == .other { existing.ownerKind = type.ownerKind }
+                if existing.superclass == nil { existing.superclass = type.superclass }
+                merged[type.name] = existing
+            } else {
+                order.append(type.name)
+                merged[type.name] = type
+            }
+        }
+        return order.compactMap { merged[$0] }
+    }
+
     /// How a finding names a method: `ProfileView.layoutSubviews()`.
     static func name(_ method: CodeMethod, in type: CodeType) -> String {
         let labels = method.labels.isEmpty ? "" : method.labels.map { $0 + ":" }.joined()

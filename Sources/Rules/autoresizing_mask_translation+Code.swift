@@ -61,7 +61,7 @@ extension AutoresizingMaskTranslationRule {
             }
         }
         var result: [Diagnostic] = []
-        for type in code.types {
+        for type in CodeRuleSupport.mergedTypes(code) {
             result += check(type, managed: managed, unknownCalls: unknownCalls, ownClasses: ownClasses)
         }
         return result

@@ -55,7 +55,7 @@ enum ConstraintBeforeCommonAncestorRule: Rule {
 
     static func check(_ code: CodeFile) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for type in code.types {
+        for type in CodeRuleSupport.mergedTypes(code) {
             // Property initialisers run first: their stack views and subviews exist already.
             var initial: [String: String] = [:]
             for method in type.methods where method.name == "<properties>" {

@@ -53,7 +53,7 @@ enum MissingSuperCallRule: Rule {
 
     static func check(_ code: CodeFile) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for type in code.types where type.ownerKind != .other {
+        for type in CodeRuleSupport.mergedTypes(code) where type.ownerKind != .other {
             let usesConstraints = type.methods.contains { !$0.constraints.isEmpty }
             for method in type.methods where method.isOverride && method.labels.isEmpty {
                 guard alwaysNeedSuper.contains(method.name) || (needSuperWithConstraints.contains(method.name) && usesConstraints)

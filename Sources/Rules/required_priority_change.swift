@@ -62,7 +62,7 @@ enum RequiredPriorityChangeRule: Rule {
 
     static func check(_ code: CodeFile) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for type in code.types {
+        for type in CodeRuleSupport.mergedTypes(code) {
             // Each stored constraint's priority once made, when it was also activated.
             var stored: [String: (priority: Double, method: String)] = [:]
             var ambiguous: Set<String> = []
