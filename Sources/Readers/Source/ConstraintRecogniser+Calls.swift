@@ -47,6 +47,15 @@ extension ConstraintRecogniser {
             if let firstArgument { deactivate(firstArgument, in: &scope) }
             add(.removal(name.hasPrefix("remove") ? receiver : .unknown), at: position, in: &scope)
             return
+        case "append" where arguments.count == 1:
+            // `constraints.append(c)`, `constraints.append(contentsOf: NSLayoutConstraint.constraints(…))`:
+            // kept in the array, activated when the array is.
+            guard let firstArgument, let list = receiverExpr.flatMap(Self.storedName) else { break }
+            let made = constraints(firstArgument, scope)
+            if !made.isEmpty {
+                record(made, storedIn: list, activation: .inactive, in: &scope)
+                return
+            }
         case "addSubview", "insertSubview", "addArrangedSubview", "insertArrangedSubview":
             guard let firstArgument else { break }
             add(.addSubview(parent: receiver, child: item(firstArgument, scope), arranged: name.contains("Arranged")),

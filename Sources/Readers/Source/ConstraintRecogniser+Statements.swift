@@ -117,6 +117,7 @@ extension ConstraintRecogniser {
         case .member(let base, let name) where base.kind == .name("self") && Self.localView(value, scope) != nil:
             if let view = Self.localView(value, scope) { scope.aliases[name] = view }
         case .name(let name):
+            // `constraints = […]`, `constraints += NSLayoutConstraint.constraints(…)`.
             let made = constraints(value, scope)
             if !made.isEmpty { record(made, storedIn: name, activation: .inactive, in: &scope); return }
             if let creation = viewCreation(value) {

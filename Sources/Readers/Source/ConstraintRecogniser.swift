@@ -169,8 +169,17 @@ struct ConstraintRecogniser {
                     openDirectives -= 1
                     scope.conditionalDepth -= 1
                 }
-            case .type, .function:
-                // Nested functions run when called, not here.
+            case .function(let function):
+                // A nested function runs when (and as often as) it is called: its work is
+                // recorded here as conditional, its parameters unknown.
+                guard let body = function.body else { break }
+                var inner = scope
+                inner.parameters.formUnion(function.parameters)
+                inner.conditionalDepth += 1
+                let before = inner.events.count
+                visit(body.statements, in: &inner)
+                scope.events += inner.events[before...]
+            case .type:
                 break
             }
         }
