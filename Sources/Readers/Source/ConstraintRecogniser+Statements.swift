@@ -143,10 +143,7 @@ extension ConstraintRecogniser {
     /// The view a local variable created in this scope holds, when `expression` names one.
     static func localView(_ expression: SourceExpr, _ scope: Scope) -> CodeItem? {
         guard case .name(let local) = expression.kind else { return nil }
-        for event in scope.events {
-            if case .createsView(let view, _) = event.kind, view.path == local { return view }
-        }
-        return nil
+        return scope.createdViews[local]
     }
 
     /// Records constraints as events, remembering the variable they are stored in.

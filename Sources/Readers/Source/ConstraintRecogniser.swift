@@ -22,6 +22,8 @@ struct ConstraintRecogniser {
         var numbers: [String: Double] = [:]
         /// Local dictionary literals (the `views` and `metrics` of the visual format).
         var dictionaries: [String: [SourcePair]] = [:]
+        /// Locals and properties holding a view this scope created.
+        var createdViews: [String: CodeItem] = [:]
         /// Variables holding constraints: their indices in `events`.
         var storedConstraints: [String: [Int]] = [:]
         var events: [CodeEvent] = []
@@ -39,9 +41,10 @@ struct ConstraintRecogniser {
     }
 
     /// The file model of `statements`.
-    static func recognise(_ statements: [SourceStatement], file: String, language: SourceLanguage) -> CodeFile {
+    static func recognise(_ statements: [SourceStatement], file: String, language: SourceLanguage,
+                          called: Set<String>? = nil) -> CodeFile {
         var recogniser = ConstraintRecogniser(file: file, language: language)
-        recogniser.helpers = HelperSummary.collect(statements, recogniser: recogniser)
+        recogniser.helpers = HelperSummary.collect(statements, recogniser: recogniser, called: called)
         var types: [CodeType] = []
         var free = CodeType(name: "")
         for statement in statements {
@@ -186,6 +189,7 @@ struct ConstraintRecogniser {
     }
 
     func add(_ kind: CodeEvent.Kind, at position: CodePosition, in scope: inout Scope) {
+        if case .createsView(let view, _) = kind, let path = view.path { scope.createdViews[path] = view }
         scope.events.append(CodeEvent(kind, at: location(position), isConditional: scope.isConditional))
     }
 }

@@ -11,7 +11,9 @@ struct HelperSummary: Sendable {
     var events: [CodeEvent]
 
     /// The summaries of every uniquely named function with a body in `statements`.
-    static func collect(_ statements: [SourceStatement], recogniser: ConstraintRecogniser) -> [String: HelperSummary] {
+    /// With `called`, only functions of those names (the others are never called by name here).
+    static func collect(_ statements: [SourceStatement], recogniser: ConstraintRecogniser,
+                        called: Set<String>? = nil) -> [String: HelperSummary] {
         var found: [String: HelperSummary] = [:]
         var ambiguous: Set<String> = []
         func walk(_ statements: [SourceStatement], owner: CodeOwnerKind, typeName: String) {
@@ -21,7 +23,8 @@ struct HelperSummary: Sendable {
                     walk(declaration.body, owner: ConstraintRecogniser.ownerKind(name: declaration.name, inherited: declaration.inherited),
                          typeName: declaration.name)
                 case .function(let function):
-                    guard let body = function.body, function.name != "init", !function.name.isEmpty else { continue }
+                    guard let body = function.body, function.name != "init", !function.name.isEmpty,
+                          called?.contains(function.name) ?? true else { continue }
                     var scope = ConstraintRecogniser.Scope(owner: owner, typeName: typeName, parameters: [])
                     for (index, parameter) in function.parameters.enumerated() { scope.parameterPlaceholders[parameter] = "‹\(index)›" }
                     recogniser.visit(body.statements, in: &scope)
