@@ -90,6 +90,16 @@ import Testing
         #expect(events.contains(.setsTranslatesAutoresizingMask(view: CodeItem(path: "background"), value: false)))
     }
 
+    @Test func makerStatementsInsideABranchUseTheBlocksMaker() throws {
+        let text = "func f() {\n v.snp.makeConstraints { make in\n  if wide {\n   make.width.equalTo(other)\n  }\n  make.top.equalTo(other)\n }\n}\n"
+        let code = try SourceReader.parse(data: Data(text.utf8), fileName: "b.swift", language: .swift)
+        #expect(code.constraints.map(\.text) == ["v.width == other.width", "v.top == other.top"])
+        let events = code.types.flatMap(\.methods).flatMap(\.events).filter {
+            if case .constraint = $0.kind { return true } else { return false }
+        }
+        #expect(events.map(\.isConditional) == [true, false])
+    }
+
     @Test(arguments: ["UnterminatedString.swift", "UnterminatedComment.swift"])
     func hostileFixturesAreLocatedErrors(_ name: String) {
         #expect(throws: ReaderError.self) { try self.read(name) }

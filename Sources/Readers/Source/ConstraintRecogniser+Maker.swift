@@ -47,8 +47,10 @@ extension ConstraintRecogniser {
     }
 
     /// Records the constraints a maker block makes on `view`.
-    func recordMaker(_ block: SourceBlock, view: CodeItem, idiom: CodeIdiom, active: Bool, in scope: inout Scope) {
-        let maker = block.parameters.first ?? "$0"
+    func recordMaker(_ block: SourceBlock, view: CodeItem, idiom: CodeIdiom, active: Bool, maker name: String? = nil,
+                     in scope: inout Scope) {
+        // A branch inside the block uses the block's maker.
+        let maker = name ?? block.parameters.first ?? "$0"
         var inner = scope
         inner.conditionalDepth = scope.conditionalDepth
         for statement in block.statements {
@@ -66,7 +68,9 @@ extension ConstraintRecogniser {
                 // Constraints made on some paths only: kept unknown.
                 inner.conditionalDepth += 1
                 if case .branches(let blocks) = statement.kind {
-                    for branch in blocks { recordMaker(branch, view: view, idiom: idiom, active: active, in: &inner) }
+                    for branch in blocks {
+                        recordMaker(branch, view: view, idiom: idiom, active: active, maker: maker, in: &inner)
+                    }
                 }
                 inner.conditionalDepth -= 1
                 continue
