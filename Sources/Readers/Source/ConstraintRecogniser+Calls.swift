@@ -40,8 +40,8 @@ extension ConstraintRecogniser {
             activate(firstArgument, in: &scope)
             return
         case "deactivate", "deactivateConstraints", "removeConstraint", "removeConstraints":
-            if case .member(let view, "snp")? = receiverExpr?.kind {
-                add(.removal(item(view, scope)), at: position, in: &scope)
+            if let view = Self.snapKitOwner(receiverExpr) {
+                add(.removal(view.kind == .name("self") ? CodeItem(path: "self") : item(view, scope)), at: position, in: &scope)
                 return
             }
             if let firstArgument { deactivate(firstArgument, in: &scope) }
@@ -62,8 +62,8 @@ extension ConstraintRecogniser {
                 at: position, in: &scope)
             return
         case "makeConstraints", "remakeConstraints", "updateConstraints", "prepareConstraints":
-            guard case .member(let view, "snp")? = receiverExpr?.kind, let block = trailing ?? Self.closure(arguments) else { break }
-            let constrained = item(view, scope)
+            guard let view = Self.snapKitOwner(receiverExpr), let block = trailing ?? Self.closure(arguments) else { break }
+            let constrained = view.kind == .name("self") ? CodeItem(path: "self") : item(view, scope)
             if name == "remakeConstraints" { add(.removal(constrained), at: position, in: &scope) }
             add(.call(receiver: constrained, name: "snp." + name), at: position, in: &scope)
             let before = scope.events.count
@@ -127,6 +127,16 @@ extension ConstraintRecogniser {
                 constraint.updatesExisting = true
                 scope.events[index].kind = .constraint(constraint)
             }
+        }
+    }
+
+    /// The view of `view.snp` (a bare `snp` is `self.snp`), or nil when `receiver` is no `snp`.
+    static func snapKitOwner(_ receiver: SourceExpr?) -> SourceExpr? {
+        guard let receiver else { return nil }
+        switch receiver.kind {
+        case .member(let view, "snp"): return view
+        case .name("snp"): return SourceExpr(kind: .name("self"), position: receiver.position)
+        default: return nil
         }
     }
 
