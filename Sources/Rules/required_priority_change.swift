@@ -98,6 +98,6 @@ enum RequiredPriorityChangeRule: Rule {
     }
 
     static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
     }
 }
