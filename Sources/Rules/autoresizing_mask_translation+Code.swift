@@ -68,6 +68,15 @@ extension AutoresizingMaskTranslationRule {
     }
 
     static func check(_ type: CodeType, managed: Set<String>, unknownCalls: Set<String>, ownClasses: [String: Bool]) -> [Diagnostic] {
+        // A flag cleared on something the reader cannot name (`views.forEach { $0… = false }`
+        // over an array it does not know) may be any of the type's views: none is flagged.
+        let clearsUnknown = type.methods.contains { method in
+            method.events.contains { event in
+                if case .setsTranslatesAutoresizingMask(let view, let value) = event.kind { return !view.isKnown && value != true }
+                return false
+            }
+        }
+        guard !clearsUnknown else { return [] }
         var created: [String: (className: String, location: SourceLocation)] = [:]
         var added: [String: (parent: CodeItem, location: SourceLocation)] = [:]
         var constrained: [String: [CodeConstraint]] = [:]

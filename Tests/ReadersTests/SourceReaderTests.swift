@@ -100,6 +100,29 @@ import Testing
         #expect(events.map(\.isConditional) == [true, false])
     }
 
+    @Test func forInOverAnArrayLiteralRunsOncePerElement() throws {
+        let text = """
+            func f() {
+                for view in [title, subtitle] {
+                    view.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(view)
+                }
+                for view in others {
+                    view.widthAnchor.constraint(equalToConstant: 10).isActive = true
+                }
+            }
+            """
+        let code = try SourceReader.parse(data: Data(text.utf8), fileName: "loop.swift", language: .swift)
+        let events = code.types.flatMap(\.methods).flatMap(\.events)
+        let cleared = events.compactMap { event -> String? in
+            if case .setsTranslatesAutoresizingMask(let view, false) = event.kind, !event.isConditional { return view.path }
+            return nil
+        }
+        #expect(cleared == ["title", "subtitle"])
+        #expect(code.constraints.map(\.text) == ["?.width == 10"])
+        #expect(events.contains { if case .constraint = $0.kind { return $0.isConditional } else { return false } })
+    }
+
     @Test(arguments: ["UnterminatedString.swift", "UnterminatedComment.swift"])
     func hostileFixturesAreLocatedErrors(_ name: String) {
         #expect(throws: ReaderError.self) { try self.read(name) }

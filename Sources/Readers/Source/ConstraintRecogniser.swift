@@ -160,6 +160,26 @@ struct ConstraintRecogniser {
                 scope.conditionalDepth += 1
                 for block in blocks { visit(block.statements, in: &scope) }
                 scope.conditionalDepth -= 1
+            case .loop(let variable, let sequence, let body):
+                // Over an array literal the body runs once for each element, in order;
+                // over anything else, an unknown number of times for unknown items.
+                if let variable, let sequence, case .array(let elements) = sequence.kind {
+                    for element in elements {
+                        var inner = scope
+                        inner.aliases[variable] = item(element, scope)
+                        let before = inner.events.count
+                        visit(body.statements, in: &inner)
+                        scope.events += inner.events[before...]
+                        scope.storedConstraints = inner.storedConstraints
+                    }
+                } else {
+                    let shadowed = variable.flatMap { scope.aliases[$0] }
+                    if let variable { scope.aliases[variable] = .unknown }
+                    scope.conditionalDepth += 1
+                    visit(body.statements, in: &scope)
+                    scope.conditionalDepth -= 1
+                    if let variable { scope.aliases[variable] = shadowed }
+                }
             case .guardStatement(let block):
                 scope.conditionalDepth += 1
                 visit(block.statements, in: &scope)

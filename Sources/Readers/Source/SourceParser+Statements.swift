@@ -59,6 +59,14 @@ extension SourceParser {
             return parseFunction(start, modifiers: modifiers + attributes)
         case "var", "let":
             return parseDeclaration(start, attributes: attributes + modifiers)
+        case "for" where token(1)?.kind == .identifier && isWord("in", 2):
+            // `for view in [a, b] { … }`.
+            index += 1
+            let variable = token()?.text
+            index += 2
+            let sequence = parseExpression(trailingClosures: false)
+            guard skip(), isSymbol("{") else { return nil }
+            return SourceStatement(kind: .loop(variable: variable, sequence: sequence, body: parseBlock()), position: start)
         case "if", "while", "for", "switch":
             return parseBranches(start)
         case "do", "defer", "repeat":

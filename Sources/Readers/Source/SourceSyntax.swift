@@ -73,6 +73,8 @@ struct SourceStatement: Sendable, Equatable {
         case expression(SourceExpr)
         /// `if`/`switch`/`for`/`while`/`do` bodies: each runs on some paths only.
         case branches([SourceBlock])
+        /// `for name in sequence { … }` (the sequence when it parsed, for array literals).
+        case loop(variable: String?, sequence: SourceExpr?, body: SourceBlock)
         /// `guard … else { … }`: what follows runs only when the condition held.
         case guardStatement(SourceBlock)
         /// `return value`.
