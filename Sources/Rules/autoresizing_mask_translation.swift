@@ -77,6 +77,31 @@ enum AutoresizingMaskTranslationRule: Rule {
                 }
             }
             """,
+            """
+            final class SettingsViewController: UIViewController {
+                @IBOutlet private weak var footer: UIView!
+                private let title = UILabel()
+                private let stack = UIStackView()
+                private let icon = UIImageView()
+                private let card = CardView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(stack)
+                    stack.addArrangedSubview(title)
+                    title.heightAnchor.constraint(equalToConstant: 44).isActive = true
+                    view.addSubview(footer)
+                    footer.heightAnchor.constraint(equalToConstant: 44).isActive = true
+                    view.addSubview(icon)
+                    icon.snp.makeConstraints { make in
+                        make.center.equalToSuperview()
+                    }
+                    view.addSubview(card)
+                    card.widthAnchor.constraint(equalToConstant: 200).isActive = true
+                }
+            }
+            """,
         ]
     )
 

@@ -59,6 +59,27 @@ enum ConstraintsCreatedDuringLayoutRule: Rule {
                 }
             }
             """,
+            """
+            final class ToastView: UIView {
+                private let message = UILabel()
+                var compact = false
+
+                override func updateConstraints() {
+                    message.snp.remakeConstraints { make in
+                        make.edges.equalToSuperview().inset(compact ? 8 : 16)
+                    }
+                    super.updateConstraints()
+                }
+
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    guard message.superview == nil else { return }
+                    addSubview(message)
+                    message.translatesAutoresizingMaskIntoConstraints = false
+                    message.centerXAnchor.constraint(equalTo: centerXAnchor).isActive = true
+                }
+            }
+            """,
         ]
     )
 
