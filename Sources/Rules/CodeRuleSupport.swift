@@ -51,6 +51,16 @@ enum CodeRuleSupport {
         return order.compactMap { merged[$0] }
     }
 
+    /// Whether an event takes constraints away: `deactivate`, `removeConstraints`,
+    /// `remakeConstraints`, `removeFromSuperview`, `isActive = false`.
+    static func removes(_ event: CodeEvent) -> Bool {
+        switch event.kind {
+        case .removal: true
+        case .assignment(_, let property, let value): property == "isActive" && value == 0
+        default: false
+        }
+    }
+
     /// How a finding names a method: `ProfileView.layoutSubviews()`.
     static func name(_ method: CodeMethod, in type: CodeType) -> String {
         let labels = method.labels.isEmpty ? "" : method.labels.map { $0 + ":" }.joined()

@@ -18,7 +18,8 @@ enum ConstraintsCreatedDuringLayoutRule: Rule {
             constants during layout. SnapKit's remakeConstraints/updateConstraints and \
             Masonry's mas_remake/mas_update replace or update instead of adding, and are not \
             flagged; constraints made inside an if, a guard's scope, a loop or a closure are \
-            not flagged either (the reader cannot tell how often they run).
+            not flagged either (the reader cannot tell how often they run), nor those made \
+            after the method removes or deactivates constraints (a replacement).
             """,
         defaultSeverity: .error,
         triggeringExamples: [],
@@ -91,6 +92,8 @@ enum ConstraintsCreatedDuringLayoutRule: Rule {
             for method in type.methods where CodeRuleSupport.isLayoutTime(method, in: type) {
                 var made: [CodeConstraint] = []
                 for (index, event) in method.events.enumerated() {
+                    // Constraints made after old ones are removed or deactivated replace them.
+                    if CodeRuleSupport.removes(event) { break }
                     guard !event.isConditional, case .constraint(let constraint) = event.kind, constraint.activation == .active,
                           !CodeRuleSupport.replacesConstraints(constraint, at: index, in: method) else { continue }
                     made.append(constraint)

@@ -15,8 +15,9 @@ enum ConstraintsInCellConfigurationRule: Rule {
             left: the cell collects duplicates and, when the constants differ, conflicts \
             that UIKit breaks at random. Create the constraints once (in the cell's init or \
             awakeFromNib) and change their constants or isActive here, or remove the old \
-            ones first (deactivate, removeConstraints, SnapKit remakeConstraints). A method \
-            that removes or deactivates anything, or makes its constraints inside an if, a \
+            ones first (deactivate, removeConstraints, SnapKit remakeConstraints). A cell's \
+            configure method counts when it takes parameters (what to show) and the cell's \
+            init does not call it. A method that removes or deactivates anything, or makes its constraints inside an if, a \
             guard's scope or a closure, is not flagged.
             """,
         defaultSeverity: .error,
@@ -51,6 +52,22 @@ enum ConstraintsInCellConfigurationRule: Rule {
                 }
             }
             """,
+            """
+            final class MessageCell: UITableViewCell {
+                let bubble = UIView()
+
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    configureLayout(in: contentView)
+                }
+
+                func configureLayout(in container: UIView) {
+                    bubble.translatesAutoresizingMaskIntoConstraints = false
+                    container.addSubview(bubble)
+                    bubble.widthAnchor.constraint(equalToConstant: 200).isActive = true
+                }
+            }
+            """,
         ]
     )
 
@@ -62,7 +79,18 @@ enum ConstraintsInCellConfigurationRule: Rule {
         case "tableView", "collectionView":
             return method.labels.dropFirst().first.map { $0.hasPrefix("cellForRowAt") || $0.hasPrefix("cellForItemAt") } ?? false
         default:
-            return type.ownerKind == .cell && method.name.hasPrefix("configure") && !method.isOverride
+            // `configure(with:)` takes what to show; a `configure()` without parameters, or
+            // one the cell's own init calls, sets the cell up once.
+            guard type.ownerKind == .cell, method.name.hasPrefix("configure"), !method.isOverride,
+                  !method.parameters.isEmpty else { return false }
+            let calledAtSetUp = type.methods.contains { other in
+                ["init", "awakeFromNib", "initWithStyle", "initWithFrame", "initWithCoder", "<properties>"].contains(other.name)
+                    && other.events.contains { event in
+                        if case .call(_, let name) = event.kind { return name == method.name }
+                        return false
+                    }
+            }
+            return !calledAtSetUp
         }
     }
 
@@ -70,13 +98,7 @@ enum ConstraintsInCellConfigurationRule: Rule {
         var result: [Diagnostic] = []
         for type in code.types {
             for method in type.methods where configuresCell(method, in: type) {
-                let removes = method.events.contains { event in
-                    switch event.kind {
-                    case .removal: return true
-                    case .assignment(_, let property, let value): return property == "isActive" && value == 0
-                    default: return false
-                    }
-                }
+                let removes = method.events.contains(where: CodeRuleSupport.removes)
                 guard !removes else { continue }
                 var made: [CodeConstraint] = []
                 for (index, event) in method.events.enumerated() {

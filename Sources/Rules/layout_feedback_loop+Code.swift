@@ -3,8 +3,10 @@ import LayoutModel
 /// `layout_feedback_loop` on code: a view that asks for another layout pass (or changes its
 /// own frame) from inside its own layout pass.
 extension LayoutFeedbackLoopRule {
-    /// Calls that schedule another pass of the view they are sent to.
-    static let reschedulingCalls: Set<String> = ["setNeedsLayout", "invalidateIntrinsicContentSize", "setNeedsUpdateConstraints"]
+    /// Calls that schedule another pass of the view they are sent to, whatever the values.
+    /// (`invalidateIntrinsicContentSize` is not among them: it leads to another pass only
+    /// when the size it reports changes, which the code does not show.)
+    static let reschedulingCalls: Set<String> = ["setNeedsLayout", "setNeedsUpdateConstraints"]
 
     static func check(_ code: CodeFile) -> [Diagnostic] {
         var result: [Diagnostic] = []

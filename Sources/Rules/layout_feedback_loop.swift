@@ -19,11 +19,12 @@ enum LayoutFeedbackLoopRule: Rule {
             needs at the width it got, pass after pass, as UIKit does; when the view's width \
             depends on its own height (an aspect ratio, a row that follows the text's height) \
             the widths may never settle. In code: a layoutSubviews, viewDidLayoutSubviews or \
-            AppKit layout() override that, on every path, calls setNeedsLayout(), \
-            invalidateIntrinsicContentSize() or setNeedsUpdateConstraints() on its own view, \
-            or sets its own frame or bounds. Calls behind an if or guard are not flagged (they \
-            usually run only when something changed), nor are layoutIfNeeded() and \
-            constraint-constant changes, which settle when the value stops changing.
+            AppKit layout() override that, on every path, calls setNeedsLayout() or \
+            setNeedsUpdateConstraints() on its own view, or sets its own frame or bounds. \
+            Calls behind an if or guard are not flagged (they usually run only when something \
+            changed), nor are layoutIfNeeded(), invalidateIntrinsicContentSize() and \
+            constraint-constant changes, which settle when the value stops changing (the code \
+            does not show whether it does).
             """,
         defaultSeverity: .error,
         triggeringExamples: [

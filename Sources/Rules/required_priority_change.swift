@@ -14,7 +14,8 @@ enum RequiredPriorityChangeRule: Rule {
             Priorities may change freely among the optional values (999 and below). The \
             reader flags an assignment to priority on a constraint it saw created with a known \
             priority and activated, earlier in the same method or in another method of the \
-            type, when the new value is known and on the other side of 1000. Make the \
+            type, when the new value is known and on the other side of 1000 (and the method has \
+            not deactivated it first). Make the \
             constraint optional from the start (999 behaves almost as required), or \
             deactivate it, change the priority and activate it again.
             """,
@@ -55,6 +56,23 @@ enum RequiredPriorityChangeRule: Rule {
                 }
             }
             """,
+            """
+            final class DrawerView: UIView {
+                private let handle = UIView()
+                private var heightConstraint: NSLayoutConstraint!
+
+                func setUp() {
+                    heightConstraint = handle.heightAnchor.constraint(equalToConstant: 44)
+                    heightConstraint.isActive = true
+                }
+
+                func collapse() {
+                    NSLayoutConstraint.deactivate([heightConstraint])
+                    heightConstraint.priority = .defaultLow
+                    heightConstraint.isActive = true
+                }
+            }
+            """,
         ]
     )
 
@@ -78,10 +96,12 @@ enum RequiredPriorityChangeRule: Rule {
                 }
             }
             for method in type.methods {
+                var deactivated: Set<String> = []
                 for event in method.events {
+                    if case .assignment(let target, "isActive", 0) = event.kind, let name = target.path { deactivated.insert(name) }
                     guard case .assignment(let target, let property, let value?) = event.kind,
                           property == "priority" || property == "priority@active",
-                          let name = target.path, let original = stored[name] else { continue }
+                          let name = target.path, let original = stored[name], !deactivated.contains(name) else { continue }
                     // In the method that made it, only after it was activated.
                     if original.method == method.name && property != "priority@active" { continue }
                     guard (original.priority >= 1000) != (value >= 1000) else { continue }

@@ -101,6 +101,8 @@ extension ConstraintRecogniser {
             break
         }
         if let helper = helpers[name], arguments.count <= helper.labelCount, !helper.events.isEmpty {
+            // The call itself is kept too: rules ask where a method is called from.
+            add(.call(receiver: receiver, name: name), at: position, in: &scope)
             applyHelper(helper, receiver: receiverExpr == nil ? CodeItem(path: "self") : receiver, arguments: arguments,
                         at: position, in: &scope)
             return
@@ -176,6 +178,9 @@ extension ConstraintRecogniser {
         default:
             let conditional = scope.isConditional
             update(expression, in: &scope) { constraint, _ in constraint.activation = conditional ? .unknown : .inactive }
+            if Self.storedName(expression) != nil {
+                add(.assignment(target: item(expression, scope), property: "isActive", value: 0), at: expression.position, in: &scope)
+            }
         }
     }
 
