@@ -29,9 +29,7 @@ extension AutoresizingMaskTranslationRule {
     }
 
     static func check(_ code: CodeFile) -> [Diagnostic] {
-        // What the whole file says about each name: the flag set, stack views, SnapKit.
-        var managed: Set<String> = []
-        var unknownCalls: Set<String> = []
+        // Whether each class of the file clears its own flag (in its init, say).
         var ownClasses: [String: Bool] = [:]
         for type in code.types {
             let setsOwnFlag = type.methods.contains { method in
@@ -40,31 +38,48 @@ extension AutoresizingMaskTranslationRule {
                     return false
                 }
             }
-            ownClasses[type.name] = setsOwnFlag
-        }
-        for type in code.types {
-            for method in type.methods {
-                for event in method.events {
-                    switch event.kind {
-                    case .setsTranslatesAutoresizingMask(let view, let value) where value != true:
-                        if let path = view.path { managed.insert(path) }
-                    case .addSubview(_, let child, true):
-                        if let path = child.path { managed.insert(path) }
-                    case .constraint(let constraint) where [.snapKit, .masonry, .helper].contains(constraint.idiom):
-                        if let path = constraint.firstItem.path { managed.insert(path) }
-                    case .call(let receiver, let name) where !isHarmless(name):
-                        if let path = receiver.path { unknownCalls.insert(path) }
-                    default:
-                        break
-                    }
-                }
-            }
+            ownClasses[type.name] = (ownClasses[type.name] ?? false) || setsOwnFlag
         }
         var result: [Diagnostic] = []
-        for type in CodeRuleSupport.mergedTypes(code) {
+        for type in scopes(of: code) {
+            let (managed, unknownCalls) = names(in: type)
             result += check(type, managed: managed, unknownCalls: unknownCalls, ownClasses: ownClasses)
         }
         return result
+    }
+
+    /// The scopes names live in: each type with its extensions, and each free function on
+    /// its own (its views are locals).
+    static func scopes(of code: CodeFile) -> [CodeType] {
+        CodeRuleSupport.mergedTypes(code).flatMap { type -> [CodeType] in
+            guard type.name.isEmpty else { return [type] }
+            return type.methods.map { CodeType(name: "", ownerKind: .other, methods: [$0]) }
+        }
+    }
+
+    /// What the scope says about each name: the flag cleared (or set to something not
+    /// literal), arranged in a stack view, constrained by SnapKit or Masonry (which clear
+    /// it); and the names handed to methods the reader does not know.
+    static func names(in type: CodeType) -> (managed: Set<String>, unknownCalls: Set<String>) {
+        var managed: Set<String> = []
+        var unknownCalls: Set<String> = []
+        for method in type.methods {
+            for event in method.events {
+                switch event.kind {
+                case .setsTranslatesAutoresizingMask(let view, let value) where value != true:
+                    if let path = view.path { managed.insert(path) }
+                case .addSubview(_, let child, true):
+                    if let path = child.path { managed.insert(path) }
+                case .constraint(let constraint) where [.snapKit, .masonry].contains(constraint.idiom):
+                    if let path = constraint.firstItem.path { managed.insert(path) }
+                case .call(let receiver, let name) where !isHarmless(name):
+                    if let path = receiver.path { unknownCalls.insert(path) }
+                default:
+                    break
+                }
+            }
+        }
+        return (managed, unknownCalls)
     }
 
     static func check(_ type: CodeType, managed: Set<String>, unknownCalls: Set<String>, ownClasses: [String: Bool]) -> [Diagnostic] {
