@@ -139,6 +139,27 @@ import Testing
         _ = try SourceReader.parse(data: Data(("[" + brackets).utf8), fileName: "deep.m", language: .objectiveC)
     }
 
+    /// Long chains, by name (the texts themselves are too long to print in test names).
+    static let longChains: [String: (text: String, language: SourceLanguage)] = [
+        "200,000 prefix minuses": ("let x = " + String(repeating: "- ", count: 200_000) + "1", .swift),
+        "200,000 additions": ("let x = " + String(repeating: "1 + ", count: 200_000) + "1", .swift),
+        "200,000 members": ("let x = a" + String(repeating: ".b", count: 200_000), .swift),
+        "100,000 calls": ("let x = f" + String(repeating: "()", count: 100_000), .swift),
+        "10,000 nested interpolations": ("let x = " + String(repeating: "\"\\(", count: 10_000), .swift),
+        "100,000 Objective-C ifs without braces": ("void f() { " + String(repeating: "if (a) ", count: 100_000) + "x = 1; }", .objectiveC),
+    ]
+
+    @Test(arguments: longChains.keys.sorted())
+    func longChainsAreReadWithoutDeepRecursion(_ name: String) throws {
+        let chain = try #require(Self.longChains[name])
+        let wrapped = chain.language == .swift ? "func f() {\n" + chain.text + "\n}\n" : chain.text
+        do {
+            _ = try SourceReader.parse(data: Data(wrapped.utf8), fileName: "long", language: chain.language)
+        } catch {
+            #expect(error.line != nil && error.column != nil, "\(error)")
+        }
+    }
+
     @Test func aFiftyThousandLineFileIsRead() throws {
         var text = "final class Big: UIView {\n"
         for index in 0..<12_500 {

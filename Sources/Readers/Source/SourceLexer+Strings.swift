@@ -59,6 +59,11 @@ extension SourceLexer {
     mutating func skipInterpolation() throws(ReaderError) {
         let startLine = line
         let startColumn = column
+        guard interpolationDepth < Self.maximumInterpolationDepth else {
+            throw error("string interpolations nested more than \(Self.maximumInterpolationDepth) deep", line: line, column: column)
+        }
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
         var depth = 0
         let tokenCount = tokens.count
         defer { tokens.removeSubrange(tokenCount...) }

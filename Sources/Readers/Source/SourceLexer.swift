@@ -13,6 +13,10 @@ public struct SourceLexer {
     var column = 1
     var sawNewline = true
     var tokens: [SourceToken] = []
+    /// How many string interpolations enclose the current position (bounded, so that no
+    /// input nests the lexer's recursion past the stack).
+    var interpolationDepth = 0
+    static let maximumInterpolationDepth = 64
 
     /// Tokenises `data` (which must be UTF-8) as `language`; `file` names it in errors.
     public static func tokens(of data: Data, file: String, language: SourceLanguage) throws(ReaderError) -> [SourceToken] {

@@ -23,9 +23,16 @@ extension SourceParser {
         return parseBinary(minimum: 0, trailingClosures: trailingClosures)
     }
 
+    /// The most operands or postfix links one expression keeps: past it the tree (whose
+    /// depth every later walk, and freeing it, recurses over) is cut to `unknown`.
+    static let maximumChain = 500
+
     mutating func parseBinary(minimum: Int, trailingClosures: Bool) -> SourceExpr {
         var lhs = parseUnary(trailingClosures: trailingClosures)
+        var operands = 1
         while let current = token() {
+            operands += 1
+            if operands % Self.maximumChain == 0 { lhs = SourceExpr(kind: .unknown, position: lhs.position) }
             if current.isWord("as") || current.isWord("is") {
                 index += 1
                 if let next = token(), next.kind == .op, ["?", "!"].contains(next.text) { index += 1 }
@@ -51,10 +58,16 @@ extension SourceParser {
 
     mutating func parseUnary(trailingClosures: Bool) -> SourceExpr {
         let start = position
-        if let current = token(), current.kind == .op, ["-", "!", "+", "~", "&", "*"].contains(current.text) {
+        // Prefix operators are read in a loop (`- - - … x` nests no deeper than it must).
+        var prefixes: [String] = []
+        while let current = token(), current.kind == .op, ["-", "!", "+", "~", "&", "*"].contains(current.text) {
             index += 1
+            prefixes.append(current.text)
+        }
+        if !prefixes.isEmpty {
             let operand = parseUnary(trailingClosures: trailingClosures)
-            return SourceExpr(kind: .prefix(current.text, operand), position: start)
+            guard prefixes.count < Self.maximumChain else { return SourceExpr(kind: .unknown, position: start) }
+            return prefixes.reversed().reduce(operand) { SourceExpr(kind: .prefix($1, $0), position: start) }
         }
         if let current = token(), current.isWord("try") || current.isWord("await") {
             index += 1
@@ -129,7 +142,10 @@ extension SourceParser {
     /// `.member`, `(args)`, `{ trailing }`, `[subscript]`, `?`, `!`.
     mutating func parsePostfix(_ base: SourceExpr, trailingClosures: Bool) -> SourceExpr {
         var expression = base
+        var links = 0
         while let current = token() {
+            links += 1
+            if links % Self.maximumChain == 0 { expression = SourceExpr(kind: .unknown, position: expression.position) }
             if current.isSymbol(".") {
                 guard let name = token(1), name.kind == .identifier || name.kind == .number else { break }
                 index += 2

@@ -131,6 +131,15 @@ extension SourceParser {
     /// `if (…) { … } else …`, with a body that may be a single statement.
     mutating func parseObjectiveCBranches(_ start: CodePosition) -> SourceStatement? {
         index += 1
+        // `if (a) if (b) …` nests statements without braces: bounded like blocks.
+        if depth >= Self.maximumDepth {
+            while let current = token(), !current.isSymbol(";"), !current.isSymbol("}") {
+                if current.kind == .punctuation, ["(", "[", "{", "@[", "@{", "@("].contains(current.text) { skipBalanced() } else { index += 1 }
+            }
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
         var blocks: [SourceBlock] = []
         while true {
             if isSymbol("(") { skipBalanced() }
