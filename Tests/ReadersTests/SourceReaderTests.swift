@@ -100,6 +100,25 @@ import Testing
         #expect(events.map(\.isConditional) == [true, false])
     }
 
+    @Test func typesDeclaredInsideFunctionBodiesAreRead() throws {
+        let text = """
+            final class Host: UIViewController {
+                override func loadView() {
+                    if true {
+                        final class Inner: UIView {
+                            override func layoutSubviews() { super.layoutSubviews() }
+                        }
+                        view = Inner()
+                    }
+                }
+            }
+            """
+        let code = try SourceReader.parse(data: Data(text.utf8), fileName: "nested.swift", language: .swift)
+        #expect(code.types.map(\.name) == ["Host", "Inner"])
+        #expect(code.types.last?.methods.map(\.name) == ["layoutSubviews"])
+        #expect(code.types.last?.ownerKind == .view)
+    }
+
     @Test func forInOverAnArrayLiteralRunsOncePerElement() throws {
         let text = """
             func f() {

@@ -64,7 +64,38 @@ struct ConstraintRecogniser {
             }
         }
         if !free.methods.isEmpty { types.append(free) }
+        // Types declared inside function bodies (a view class local to a method) are types
+        // like any other.
+        for (declaration, position) in typesInFunctions(statements, inFunction: false) {
+            types += recogniser.types(declaration, at: position, outer: nil)
+        }
         return CodeFile(file: file, types: types)
+    }
+
+    /// The type declarations found inside function bodies, at any depth, in source order.
+    static func typesInFunctions(_ statements: [SourceStatement], inFunction: Bool) -> [(SourceTypeDeclaration, CodePosition)] {
+        var found: [(SourceTypeDeclaration, CodePosition)] = []
+        for statement in statements {
+            switch statement.kind {
+            case .type(let declaration):
+                if inFunction { found.append((declaration, statement.position)) }
+                // Its own nested types are read with it; look for functions inside it.
+                found += typesInFunctions(declaration.body.filter {
+                    if case .function = $0.kind { return true } else { return false }
+                }, inFunction: false)
+            case .function(let function):
+                found += typesInFunctions(function.body?.statements ?? [], inFunction: true)
+            case .branches(let blocks) where inFunction:
+                found += blocks.flatMap { typesInFunctions($0.statements, inFunction: true) }
+            case .loop(_, _, let body) where inFunction:
+                found += typesInFunctions(body.statements, inFunction: true)
+            case .guardStatement(let block) where inFunction:
+                found += typesInFunctions(block.statements, inFunction: true)
+            default:
+                continue
+            }
+        }
+        return found
     }
 
     func location(_ position: CodePosition) -> SourceLocation {
