@@ -153,12 +153,33 @@ enum FileLinter {
                 }
             }
         }
+        if let code, !code.suppressions.isEmpty {
+            // `// layoutlint:disable RULE` hides findings on its line and the next.
+            var used = Set<Int>()
+            kept.removeAll { entry in
+                let diagnostic = entry.finding.diagnostic
+                guard let index = code.suppressions.firstIndex(where: {
+                    $0.hides(rule: diagnostic.ruleID, line: diagnostic.location?.line)
+                }) else { return false }
+                used.insert(index)
+                return true
+            }
+            let known = Set(RuleRegistry.all.map { $0.description.id })
+            for (index, suppression) in code.suppressions.enumerated() {
+                for rule in suppression.rules where !known.contains(rule) {
+                    outcome.warnings.append("\(suppression.location): warning: '\(suppression.text)' names an unknown rule \"\(rule)\"")
+                }
+                if !used.contains(index) {
+                    outcome.warnings.append("\(suppression.location): warning: suppression '\(suppression.text)' matched no finding")
+                }
+            }
+        }
         // Each finding's key once: formatting it on every comparison was 2 % of `lint`.
         let sorted = kept.map { (key: LintCommand.order($0.finding), kept: $0) }
             .sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.kept)
         outcome.result.findings = sorted.map(\.finding)
         outcome.stableIDs = sorted.map(\.ids)
-        outcome.warnings = directiveWarnings(directives, used: usedDirectives, file: file)
+        outcome.warnings = directiveWarnings(directives, used: usedDirectives, file: file) + outcome.warnings
         return outcome
     }
 

@@ -28,7 +28,9 @@ enum LintCommand {
             the folders above), or the --config file; it chooses the rules, their severities, \
             the files linted and suppressions ('layoutlint init --help' describes the keys). A \
             view whose name (IB user label) or a constraint whose identifier contains \
-            'layoutlint:disable [RULE, …]' hides those rules' findings about it. A suppression \
+            'layoutlint:disable [RULE, …]' hides those rules' findings about it; in a source \
+            file, a comment '// layoutlint:disable [RULE, …]' hides them on its line and the \
+            next. A suppression \
             that hides nothing among the files linted is reported as a warning. A text run \
             with 10 findings or more ends with a summary by rule on standard error, and from \
             50 on says how to accept them with a baseline. \

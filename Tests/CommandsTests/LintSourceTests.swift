@@ -46,6 +46,32 @@ struct LintSourceTests {
         ])
     }
 
+    @Test("a // layoutlint:disable comment hides its rules on its line and the next; unused and unknown ones are warned about")
+    func commentSuppressions() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        let file = try workspace.write("BadgeView.swift", """
+            final class BadgeView: UIView {
+                private let label = UILabel()
+
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    addSubview(label)
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    // layoutlint:disable constraints_created_during_layout (runs once: measured)
+                    label.centerXAnchor.constraint(equalTo: centerXAnchor).isActive = true
+                    setNeedsLayout() // layoutlint:disable layout_feedback_lop
+                }
+                /* layoutlint:disable */
+            }
+            """)
+        let output = layoutlint("lint", file, "--reporter", "json")
+        #expect(try Self.findings(output.standardOutput) == ["BadgeView.swift:10:9 layout_feedback_loop"])
+        #expect(output.standardError.contains("BadgeView.swift:10:26: warning: 'layoutlint:disable layout_feedback_lop' names an unknown rule \"layout_feedback_lop\""))
+        #expect(output.standardError.contains("BadgeView.swift:12:5: warning: suppression 'layoutlint:disable' matched no finding"))
+        #expect(!output.standardError.contains("BadgeView.swift:8:"), "the used suppression is not reported")
+    }
+
     @Test("a source that cannot be read is a located error, exit 2, and the others are still linted")
     func unreadableSource() throws {
         let workspace = try Workspace()

@@ -6,11 +6,14 @@ public struct CodeFile: Sendable, Equatable {
     public var file: String
     /// The types (and extensions) in source order; free functions live in a type named "".
     public var types: [CodeType]
+    /// The `layoutlint:disable` comments, in source order.
+    public var suppressions: [CodeSuppression] = []
 
     /// Creates a file model.
-    public init(file: String, types: [CodeType] = []) {
+    public init(file: String, types: [CodeType] = [], suppressions: [CodeSuppression] = []) {
         self.file = file
         self.types = types
+        self.suppressions = suppressions
     }
 
     /// Every constraint of every method, in source order.
@@ -91,5 +94,29 @@ public struct CodeMethod: Sendable, Equatable {
     /// The constraints the body makes, in source order.
     public var constraints: [CodeConstraint] {
         events.compactMap { if case .constraint(let constraint) = $0.kind { return constraint } else { return nil } }
+    }
+}
+
+/// A `// layoutlint:disable [RULE, …]` comment in source: it hides the findings of those
+/// rules (all rules when none is named) on its own line and the line after it.
+public struct CodeSuppression: Sendable, Equatable {
+    /// Where the comment starts.
+    public var location: SourceLocation
+    /// The rules named; empty for all.
+    public var rules: [String]
+    /// The directive as written (`layoutlint:disable duplicate_constraint`).
+    public var text: String
+
+    /// Creates a suppression.
+    public init(location: SourceLocation, rules: [String], text: String) {
+        self.location = location
+        self.rules = rules
+        self.text = text
+    }
+
+    /// Whether it hides a finding of `rule` at `line`.
+    public func hides(rule: String, line: Int?) -> Bool {
+        guard let line, let own = location.line, line == own || line == own + 1 else { return false }
+        return rules.isEmpty || rules.contains(rule)
     }
 }

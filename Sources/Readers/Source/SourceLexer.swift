@@ -16,10 +16,18 @@ public struct SourceLexer {
     /// How many string interpolations enclose the current position (bounded, so that no
     /// input nests the lexer's recursion past the stack).
     var interpolationDepth = 0
+    /// `layoutlint:disable` comments: where, and the text after `layoutlint:`.
+    var directives: [(line: Int, column: Int, text: String)] = []
     static let maximumInterpolationDepth = 64
 
     /// Tokenises `data` (which must be UTF-8) as `language`; `file` names it in errors.
     public static func tokens(of data: Data, file: String, language: SourceLanguage) throws(ReaderError) -> [SourceToken] {
+        try lex(data, file: file, language: language).tokens
+    }
+
+    /// The tokens, and the `layoutlint:disable` comments (line, column, directive text).
+    static func lex(_ data: Data, file: String, language: SourceLanguage)
+        throws(ReaderError) -> (tokens: [SourceToken], directives: [(line: Int, column: Int, text: String)]) {
         let bytes = [UInt8](data)
         if let (line, column) = UTF8Check.firstInvalid(bytes) {
             throw ReaderError(kind: .malformedSource, file: file, line: line, column: column,
@@ -27,7 +35,17 @@ public struct SourceLexer {
         }
         var lexer = SourceLexer(bytes: bytes, file: file, language: language)
         try lexer.run()
-        return lexer.tokens
+        return (lexer.tokens, lexer.directives)
+    }
+
+    /// Records a `layoutlint:disable …` inside the comment `bytes[start..<end]`.
+    mutating func noteDirective(_ start: Int, _ end: Int, line: Int, column: Int) {
+        guard end - start > 18 else { return }
+        let text = self.text(start, end)
+        guard let range = text.range(of: "layoutlint:disable") else { return }
+        var directive = String(text[range.lowerBound...])
+        if directive.hasSuffix("*/") { directive.removeLast(2) }
+        directives.append((line, column, directive.trimmingCharacters(in: .whitespaces)))
     }
 
     private init(bytes: [UInt8], file: String, language: SourceLanguage) {
@@ -77,9 +95,13 @@ public struct SourceLexer {
             case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
                 advance()
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                let start = index
                 while !atEnd && peek() != 0x0A { advance() }
+                noteDirective(start, index, line: startLine, column: startColumn)
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                let start = index
                 try skipBlockComment()
+                noteDirective(start, index, line: startLine, column: startColumn)
             case UInt8(ascii: "\""):
                 try lexString(hashes: 0, line: startLine, column: startColumn)
             case UInt8(ascii: "#"):

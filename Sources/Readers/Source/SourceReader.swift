@@ -18,9 +18,18 @@ public enum SourceReader {
 
     /// Reads source held in memory; `fileName` names it in locations and errors.
     public static func parse(data: Data, fileName: String, language: SourceLanguage) throws(ReaderError) -> CodeFile {
-        let tokens = try SourceLexer.tokens(of: data, file: fileName, language: language)
+        let (tokens, directives) = try SourceLexer.lex(data, file: fileName, language: language)
         let statements = SourceParser.parse(tokens, language: language)
-        return ConstraintRecogniser.recognise(statements, file: fileName, language: language, called: calledNames(tokens))
+        var code = ConstraintRecogniser.recognise(statements, file: fileName, language: language, called: calledNames(tokens))
+        code.suppressions = directives.map { directive in
+            let rules = directive.text.dropFirst("layoutlint:disable".count)
+                .split(whereSeparator: { $0 == "," || $0 == " " || $0 == "\t" }).map(String.init)
+                // Rule ids are snake_case with an underscore; other words are commentary.
+                .filter { $0.contains("_") && $0.first?.isLetter == true && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+            return CodeSuppression(location: SourceLocation(file: fileName, line: directive.line, column: directive.column),
+                                   rules: rules, text: directive.text)
+        }
+        return code
     }
 
     /// The names the file calls (`name(` not after `func`): only those functions can be
