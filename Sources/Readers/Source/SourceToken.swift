@@ -1,6 +1,8 @@
 /// The language of a source file, which decides its comments, strings and directives.
 public enum SourceLanguage: String, Sendable {
+    /// Swift (`.swift`): nested block comments, raw and multi-line strings, `#if`.
     case swift
+    /// Objective-C (`.m`, `.mm`): `@"…"` strings, `'c'` characters, preprocessor lines.
     case objectiveC
 
     /// The language of a file name (`.swift`, `.m`, `.mm`), or nil.
