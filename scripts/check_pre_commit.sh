@@ -102,6 +102,18 @@ grep -q "unsatisfiable_constraints" "$WORK/plain.txt" || { cat "$WORK/plain.txt"
 grep -q "earlier hook ran" "$WORK/earlier.log" || fail "the earlier hook did not run"
 git -C "$REPO" add card.json
 (cd "$REPO" && git commit -q -m clean </dev/null >"$WORK/plain.txt" 2>&1) || { cat "$WORK/plain.txt"; fail "the hook refused a clean layout"; }
+# Swift sources go through the same hook: a staged file with a code bug is refused.
+cp "$ROOT/Fixtures/CommandsTests/sourceApp/BadgeView.swift" "$REPO/BadgeView.swift"
+git -C "$REPO" add BadgeView.swift
+if (cd "$REPO" && git commit -q -m swift </dev/null >"$WORK/swift.txt" 2>&1); then
+    fail "the installed hook accepted a staged Swift file with constraints created during layout"
+fi
+grep -q "constraints_created_during_layout" "$WORK/swift.txt" || { cat "$WORK/swift.txt"; fail "the hook's refusal of a Swift file does not name the rule"; }
+git -C "$REPO" rm -q --cached BadgeView.swift
+cp "$ROOT/Fixtures/CommandsTests/sourceApp/CleanView.swift" "$REPO/CleanView.swift"
+git -C "$REPO" add CleanView.swift
+(cd "$REPO" && git commit -q -m clean-swift </dev/null >"$WORK/swift.txt" 2>&1) || { cat "$WORK/swift.txt"; fail "the hook refused a clean Swift file"; }
+echo "check_pre_commit: install-hook lints staged Swift sources: ok"
 (cd "$REPO" && "$BINARY" install-hook --uninstall) | sed 's/^/    /'
 grep -q "earlier hook ran" "$REPO/.git/hooks/pre-commit" || fail "--uninstall did not restore the earlier hook"
 echo "check_pre_commit: install-hook lints the staged version, keeps and restores an earlier hook: ok"

@@ -1,6 +1,7 @@
 import ArgumentKit
 import Explanations
 import Foundation
+import Readers
 import Reporters
 
 /// `layoutlint explain [FILE|-]`: turns pasted console text into a diagnosis of every Auto
@@ -21,12 +22,20 @@ enum ExplainCommand {
             errors are recognised and explained too. A constraint that cannot be parsed is \
             reported with its line and column. \
             Example: pbpaste | layoutlint explain. \
+            With --source DIR (text format), each constraint of a conflict's minimal set is \
+            traced to the source line that most likely created it, printed as \
+            file:line:column with a confidence: high from SnapKit's @File.swift#88 or the \
+            constraint's identifier, medium when exactly one constraint in the .swift/.m \
+            files under DIR has the same attributes, relation, constant and classes, low \
+            otherwise. \
             Exit codes: 0 messages explained; 1 no Auto Layout message found; 2 the file \
             could not be read; 64 usage error.
             """,
         arguments: [ArgumentSpec(name: "file", help: "The console text; '-' or nothing reads standard input.", arity: .optional)],
         options: [OptionSpec(name: "format", help: "The output format.", allowedValues: ["text", "json", "html"],
-                             defaultValue: "text")]
+                             defaultValue: "text"),
+                  OptionSpec(name: "source", valueName: "dir",
+                             help: "Trace each conflicting constraint to the line of the .swift/.m sources under this folder that made it.")]
     )
 
     static func run(_ command: ParsedCommand, standardInput: () -> Data) -> CommandOutput {
@@ -52,7 +61,36 @@ enum ExplainCommand {
         case "html": ExplanationHTMLReporter.report(explanations, source: source)
         default: ExplanationTextReporter.report(explanations, source: source)
         }
-        return CommandOutput(standardOutput: output, exitCode: explanations.isEmpty ? .failure : .success)
+        guard let folder = command.value(of: "source") else {
+            return CommandOutput(standardOutput: output, exitCode: explanations.isEmpty ? .failure : .success)
+        }
+        let matcher = ExplainSourceMatcher(folder: folder)
+        let traced = sourceLines(explanations, matcher: matcher, log: source)
+        return CommandOutput(standardOutput: output + traced, standardError: matcher.errors.map { $0 + "\n" }.joined(),
+                             exitCode: explanations.isEmpty ? .failure : .success)
+    }
+
+    /// For each conflict, its members traced to the sources: `log:line: equation → file:line:col (confidence: why)`.
+    static func sourceLines(_ explanations: [Explanation], matcher: ExplainSourceMatcher, log: String) -> String {
+        var lines: [String] = []
+        for explanation in explanations where !explanation.conflict.isEmpty {
+            lines.append("\(log):\(explanation.line): where the conflicting constraints were made:")
+            for member in explanation.constraints where member.inConflict {
+                let shown = member.equation ?? member.text
+                let logged = ConstraintDescriptionParser.parse(member.text, line: member.line, column: member.column)
+                // UIKit's own constraints (autoresizing, encapsulation, stack views, guides) come from no line of the app.
+                let system = logged.isAutoresizing || ["UIView-", "UISV-", "_UI", "NSView-", "UIViewSafeArea", "UIKeyboard"]
+                    .contains { logged.identifier?.hasPrefix($0) ?? false }
+                if system, let origin = member.origin {
+                    lines.append("  \(log):\(member.line): \(shown)  →  \(origin)")
+                } else if let match = matcher.match(logged) {
+                    lines.append("  \(log):\(member.line): \(shown)  →  \(match.location) (\(match.confidence): \(match.reason))")
+                } else {
+                    lines.append("  \(log):\(member.line): \(shown)  →  not found in the sources")
+                }
+            }
+        }
+        return lines.isEmpty ? "" : "\n" + lines.map { $0 + "\n" }.joined()
     }
 }
 

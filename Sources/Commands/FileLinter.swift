@@ -81,7 +81,13 @@ enum FileLinter {
         let file = job.file
         var graphs: [LayoutGraph] = []
         var notes: [String] = []
+        var code: CodeFile?
         do {
+            if SourceReader.handles(path) {
+                let read = try SourceReader.read(URL(fileURLWithPath: path), maximumBytes: job.limits.maximumFileBytes)
+                code = read
+                graphs = CodeGraphBuilder.layouts(of: read, platform: CodeGraphBuilder.platform(of: read)).map(\.graph)
+            } else {
             switch try SolverInput.read(URL(fileURLWithPath: path), limits: job.limits) {
             case .interfaceBuilder(let document):
                 graphs = document.layouts.map(\.graph)
@@ -92,6 +98,7 @@ enum FileLinter {
                 return LintOutcome(result: FileResult(
                     file: file, failure: "\(file): error: a constraint system, not a layout: use 'layoutlint solve' for it"))
             }
+            }
         } catch {
             return LintOutcome(result: FileResult(file: file, failure: error.description))
         }
@@ -99,6 +106,8 @@ enum FileLinter {
             return LintOutcome(result: FileResult(file: file, failure: failure))
         }
         let rules = RuleRegistry.all.compactMap { rule in job.rules.severity(of: rule).map { (rule, $0) } }
+        // On code, only the rules whose findings a partial graph cannot invent run on graphs.
+        let graphRules = code == nil ? rules : rules.filter { RuleRegistry.codeGraphRuleIDs.contains($0.0.description.id) }
         var kept: [(finding: Finding, ids: [String])] = []
         var outcome = LintOutcome(result: FileResult(file: file, notes: notes))
         var directives: [(key: String, directive: InputDirective)] = []
@@ -106,18 +115,18 @@ enum FileLinter {
         for graph in graphs {
             let directivesHere = InputDirective.all(in: graph)
             directives += directivesHere.map { ("\($0.location?.description ?? "")|\($0.text)", $0) }
-            guard !rules.isEmpty else { continue }
+            guard !graphRules.isEmpty else { continue }
             let facts: LayoutFacts
             do {
                 facts = try LayoutAnalysis.analyze(graph)
             } catch {
                 return LintOutcome(result: FileResult(file: file, failure: "\(file): error: the solver failed: \(error)"))
             }
-            let found = rules.flatMap { rule, severity in rule.check(facts).map { ($0, severity) } }
+            let found = graphRules.flatMap { rule, severity in rule.check(facts).map { ($0, severity) } }
             guard !found.isEmpty else { continue }
             let assessed: [Diagnostic]
             do {
-                assessed = try ConfidenceAssessment.assess(found.map(\.0), of: facts, rules: rules.map(\.0),
+                assessed = try ConfidenceAssessment.assess(found.map(\.0), of: facts, rules: graphRules.map(\.0),
                                                            trustingXcodeMarkers: job.trustsXcodeMarkers)
             } catch {
                 return LintOutcome(result: FileResult(file: file, failure: "\(file): error: the solver failed: \(error)"))
@@ -144,12 +153,48 @@ enum FileLinter {
                 if !hidden { kept.append((Finding(diagnostic, severity: severity), subjects.stableIDs)) }
             }
         }
+        if let code {
+            let lookup = LayoutLookup(LayoutGraph())
+            for (rule, severity) in rules {
+                for diagnostic in rule.check(code) {
+                    let subjects = lookup.subjects(of: diagnostic)
+                    var hidden = false
+                    for suppression in job.suppressions where suppression.matches(
+                        rule: diagnostic.ruleID, relativePath: job.relativePath, subjects: subjects.names) {
+                        outcome.usedSuppressions.insert(suppression.origin)
+                        hidden = true
+                    }
+                    if !hidden { kept.append((Finding(diagnostic, severity: severity), subjects.stableIDs)) }
+                }
+            }
+        }
+        if let code, !code.suppressions.isEmpty {
+            // `// layoutlint:disable RULE` hides findings on its line and the next.
+            var used = Set<Int>()
+            kept.removeAll { entry in
+                let diagnostic = entry.finding.diagnostic
+                guard let index = code.suppressions.firstIndex(where: {
+                    $0.hides(rule: diagnostic.ruleID, line: diagnostic.location?.line)
+                }) else { return false }
+                used.insert(index)
+                return true
+            }
+            let known = Set(RuleRegistry.all.map { $0.description.id })
+            for (index, suppression) in code.suppressions.enumerated() {
+                for rule in suppression.rules where !known.contains(rule) {
+                    outcome.warnings.append("\(suppression.location): warning: '\(suppression.text)' names an unknown rule \"\(rule)\"")
+                }
+                if !used.contains(index) {
+                    outcome.warnings.append("\(suppression.location): warning: suppression '\(suppression.text)' matched no finding")
+                }
+            }
+        }
         // Each finding's key once: formatting it on every comparison was 2 % of `lint`.
         let sorted = kept.map { (key: LintCommand.order($0.finding), kept: $0) }
             .sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.kept)
         outcome.result.findings = sorted.map(\.finding)
         outcome.stableIDs = sorted.map(\.ids)
-        outcome.warnings = directiveWarnings(directives, used: usedDirectives, file: file)
+        outcome.warnings = directiveWarnings(directives, used: usedDirectives, file: file) + outcome.warnings
         return outcome
     }
 

@@ -10,7 +10,7 @@ enum InstallHookCommand {
         discussion: """
             Writes the repository's pre-commit hook (in core.hooksPath when set, else \
             .git/hooks) so that every commit runs 'layoutlint lint --staged': the staged \
-            .xib, .storyboard and layout dump files are linted as they will be committed, \
+            .xib, .storyboard, layout dump and Swift/Objective-C source files are linted as they will be committed, \
             and the commit is refused when there are errors. An existing hook is kept: it \
             is renamed to pre-commit.layoutlint-saved and still runs first. Installing \
             twice changes nothing. --uninstall removes layoutlint's hook and puts a saved \
@@ -75,7 +75,7 @@ enum InstallHookCommand {
         """
         #!/bin/sh
         \(marker)
-        # Lints the staged .xib, .storyboard and layout dump files; undo with
+        # Lints the staged .xib, .storyboard, layout dump, .swift and .m files; undo with
         # 'layoutlint install-hook --uninstall'.
         saved="$(dirname "$0")/pre-commit.layoutlint-saved"
         if [ -x "$saved" ]; then "$saved" "$@" || exit $?; fi

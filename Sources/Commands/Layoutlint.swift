@@ -17,7 +17,7 @@ public enum Layoutlint {
             130 interrupted (SIGINT), 143 terminated (SIGTERM), with no file left half written.
             """,
         version: version,
-        subcommands: [ExplainCommand.spec, InitCommand.spec, InstallHookCommand.spec, LintCommand.spec, RulesCommand.spec, SolveCommand.spec]
+        subcommands: [ExplainCommand.spec, InitCommand.spec, InstallHookCommand.spec, LintCommand.spec, RulesCommand.spec, SolveCommand.spec, SourcesCommand.spec]
     )
 
     /// Parses `arguments` (without the program name) and runs the chosen command;
@@ -30,6 +30,7 @@ public enum Layoutlint {
             case ["lint"]: return LintCommand.run(command)
             case ["explain"]: return ExplainCommand.run(command, standardInput: standardInput)
             case ["rules"]: return RulesCommand.run(command)
+            case ["sources"]: return SourcesCommand.run(command)
             case ["init"]: return InitCommand.run(command)
             case ["install-hook"]: return InstallHookCommand.run(command, executable: executablePath())
             default:

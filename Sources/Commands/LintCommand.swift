@@ -11,12 +11,15 @@ import Rules
 enum LintCommand {
     static let spec = CommandSpec(
         name: "lint",
-        abstract: "Find Auto Layout problems in .xib, .storyboard and layout dump files.",
+        abstract: "Find Auto Layout problems in .xib, .storyboard, layout dump and Swift/Objective-C source files.",
         discussion: """
             Each PATH is a file or a folder (none: the current folder); folders are searched recursively for .xib, \
-            .storyboard and layout dump (.json with "format": "layoutlint-dump") files. Every \
+            .storyboard, layout dump (.json with "format": "layoutlint-dump"), .swift, .m and .mm files. Every \
             scene, top-level view and cell is analysed on its own with UIKit's run-time \
             constraints added, and every rule runs over it ('layoutlint rules' lists them). \
+            In sources, the constraints code makes (layout anchors, NSLayoutConstraint(item:…), \
+            the visual format language, SnapKit, Masonry) are read per type and method and \
+            the code rules run over them; findings land on the line that wrote the constraint. \
             A file that cannot be read is reported and the others are still linted. \
             With --staged, the files staged for the next commit are linted as they are in \
             git's index (not the working tree), limited to the PATHs when any are given; JSON \
@@ -25,7 +28,9 @@ enum LintCommand {
             the folders above), or the --config file; it chooses the rules, their severities, \
             the files linted and suppressions ('layoutlint init --help' describes the keys). A \
             view whose name (IB user label) or a constraint whose identifier contains \
-            'layoutlint:disable [RULE, …]' hides those rules' findings about it. A suppression \
+            'layoutlint:disable [RULE, …]' hides those rules' findings about it; in a source \
+            file, a comment '// layoutlint:disable [RULE, …]' hides them on its line and the \
+            next. A suppression \
             that hides nothing among the files linted is reported as a warning. \
             Confidence: each finding is 'certain' (it follows from what the file states) or \
             'estimated' (varying a size the model estimates — an intrinsic size read off a \
@@ -184,7 +189,9 @@ enum LintCommand {
         var found: [String] = []
         for case let relative as String in walker {
             let file = base + relative
-            if InterfaceBuilderReader.handles(file) || (file.hasSuffix(".json") && looksLikeDump(file)) { found.append(file) }
+            if InterfaceBuilderReader.handles(file) || SourceReader.handles(file) || (file.hasSuffix(".json") && looksLikeDump(file)) {
+                found.append(file)
+            }
         }
         return .success(found.sorted())
     }

@@ -23,7 +23,7 @@ enum StagedFiles {
         let names = staged.split(separator: 0).map { String(decoding: $0, as: UTF8.self) }
         let wanted = paths.map { URL(fileURLWithPath: $0, relativeTo: URL(fileURLWithPath: directory)).standardizedFileURL.path }
         var result: [(String, Data)] = []
-        for name in names.sorted() where InterfaceBuilderReader.handles(name) || name.hasSuffix(".json") {
+        for name in names.sorted() where InterfaceBuilderReader.handles(name) || SourceReader.handles(name) || name.hasSuffix(".json") {
             let absolute = URL(fileURLWithPath: top).appendingPathComponent(name).standardizedFileURL.path
             if !wanted.isEmpty, !wanted.contains(where: { absolute == $0 || absolute.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }) {
                 continue

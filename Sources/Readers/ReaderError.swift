@@ -16,6 +16,9 @@ public struct ReaderError: Error, Sendable, Equatable, CustomStringConvertible {
         case malformedXML
         /// Valid JSON that is not a valid document of the expected format.
         case invalidContent
+        /// Swift or Objective-C source that cannot be tokenised (an unterminated string or
+        /// comment, bytes that are not UTF-8).
+        case malformedSource
     }
 
     /// The broad category.

@@ -18,6 +18,10 @@ public struct RuleDescription: Sendable {
     public var triggeringExamples: [String]
     /// Layout dumps the rule must not flag.
     public var nonTriggeringExamples: [String]
+    /// Swift sources the rule must flag (rules that read code).
+    public var sourceTriggeringExamples: [String] = []
+    /// Swift sources the rule must not flag.
+    public var sourceNonTriggeringExamples: [String] = []
 }
 
 /// A rule: reads the facts of one analysed layout and returns its findings.
@@ -26,6 +30,13 @@ public protocol Rule {
     static var description: RuleDescription { get }
     /// The findings in `facts`, in a deterministic order.
     static func check(_ facts: LayoutFacts) -> [Diagnostic]
+    /// The findings in one source file's code model (rules that read code), in source order.
+    static func check(_ code: CodeFile) -> [Diagnostic]
+}
+
+extension Rule {
+    /// Rules that read only layouts find nothing in code.
+    public static func check(_ code: CodeFile) -> [Diagnostic] { [] }
 }
 
 /// Every rule, by identifier.
@@ -36,16 +47,27 @@ public enum RuleRegistry {
             AmbiguousLayoutRule.self,
             AutoresizingMaskTranslationRule.self,
             BrokenSelfSizingChainRule.self,
+            ConstraintBeforeCommonAncestorRule.self,
+            ConstraintsCreatedDuringLayoutRule.self,
+            ConstraintsInCellConfigurationRule.self,
             DuplicateConstraintRule.self,
             LayoutFeedbackLoopRule.self,
             LeftRightAttributesRule.self,
             MisplacedViewRule.self,
+            MissingSuperCallRule.self,
             NestedStackViewsInCellRule.self,
             RedundantConstraintRule.self,
+            RequiredPriorityChangeRule.self,
             ScrollContentSizeRule.self,
             UnsatisfiableConstraintsRule.self,
         ].sorted { $0.description.id < $1.description.id }
     }
+
+    /// The rules that also run on the graphs built from source code (`CodeGraphBuilder`):
+    /// those whose findings hold for any graph that holds a subset of the real constraints
+    /// (a conflict among some constraints is a conflict among all). Ambiguity, misplacement
+    /// and the rest need the whole layout, which code rarely shows.
+    public static let codeGraphRuleIDs: Set<String> = ["duplicate_constraint", "left_right_attributes", "unsatisfiable_constraints"]
 
     /// The rule with identifier `id`.
     public static func rule(_ id: String) -> (any Rule.Type)? {

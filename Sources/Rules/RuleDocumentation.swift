@@ -37,6 +37,14 @@ public enum RuleDocumentation {
         lines.append("## Non-triggering examples")
         lines.append("")
         lines += examples(rule.nonTriggeringExamples, none: "None.")
+        if !rule.sourceTriggeringExamples.isEmpty || !rule.sourceNonTriggeringExamples.isEmpty {
+            lines.append("## Triggering examples in Swift source")
+            lines.append("")
+            lines += examples(rule.sourceTriggeringExamples, none: "None: the rule does not read code.", language: "swift")
+            lines.append("## Non-triggering examples in Swift source")
+            lines.append("")
+            lines += examples(rule.sourceNonTriggeringExamples, none: "None.", language: "swift")
+        }
         lines.append("---")
         lines.append("")
         lines.append("Generated from Sources/Rules/\(rule.id).swift by `\(regenerateCommand)`; do not edit.")
@@ -64,14 +72,14 @@ public enum RuleDocumentation {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// Each example in its own fenced `json` block, exactly as written, followed by a blank
-    /// line; `none` (and a blank line) when there are none.
-    static func examples(_ examples: [String], none: String) -> [String] {
+    /// Each example in its own fenced block (`json`, or `swift` for source), exactly as
+    /// written, followed by a blank line; `none` (and a blank line) when there are none.
+    static func examples(_ examples: [String], none: String, language: String = "json") -> [String] {
         guard !examples.isEmpty else { return [none, ""] }
         var lines: [String] = []
         for example in examples {
             let fence = String(repeating: "`", count: max(3, longestBacktickRun(in: example) + 1))
-            lines.append(fence + "json")
+            lines.append(fence + language)
             lines.append(example.hasSuffix("\n") ? String(example.dropLast()) : example)
             lines.append(fence)
             lines.append("")

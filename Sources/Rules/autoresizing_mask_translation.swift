@@ -15,7 +15,14 @@ enum AutoresizingMaskTranslationRule: Rule {
             are silently overridden by the frozen frame. Views UIKit lays out itself (a \
             controller's root view, a cell's content view, arranged subviews of stack views, \
             the panes of an NSSplitView) are not flagged, and neither is a constraint that ties \
-            another view, one Auto Layout places, to this one: that view moves instead.
+            another view, one Auto Layout places, to this one: that view moves instead. In \
+            code, a view is flagged when it is created in code with a UIKit or \
+            AppKit class (or a class of the same file that does not set the flag itself), added \
+            with addSubview and placed by anchor, NSLayoutConstraint(item:…) or visual-format \
+            constraints, and no line of the file sets its flag to false. Views from outlets, \
+            arranged subviews, views SnapKit or Masonry constrain (they clear the flag), and \
+            views handed to a method the reader does not know (a helper in another file may \
+            clear it) are left alone.
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -48,6 +55,65 @@ enum AutoresizingMaskTranslationRule: Rule {
              "constraints": [
                {"firstItem": "save", "firstAttribute": "top", "secondItem": "legacy", "secondAttribute": "bottom", "constant": 14},
                {"firstItem": "save", "firstAttribute": "leading", "secondItem": "legacy", "secondAttribute": "leading"}]}
+            """,
+        ],
+        sourceTriggeringExamples: [
+            """
+            final class CardView: UIView {
+                private let badge = UILabel()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(badge)
+                    NSLayoutConstraint.activate([
+                        badge.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+                        badge.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
+                    ])
+                }
+            }
+            """,
+        ],
+        sourceNonTriggeringExamples: [
+            """
+            final class CardView: UIView {
+                private let badge = UILabel()
+                private let stack = UIStackView()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    badge.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(badge)
+                    NSLayoutConstraint.activate([
+                        badge.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+                        badge.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -8),
+                    ])
+                }
+            }
+            """,
+            """
+            final class SettingsViewController: UIViewController {
+                @IBOutlet private weak var footer: UIView!
+                private let title = UILabel()
+                private let stack = UIStackView()
+                private let icon = UIImageView()
+                private let card = CardView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    stack.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(stack)
+                    stack.addArrangedSubview(title)
+                    title.heightAnchor.constraint(equalToConstant: 44).isActive = true
+                    view.addSubview(footer)
+                    footer.heightAnchor.constraint(equalToConstant: 44).isActive = true
+                    view.addSubview(icon)
+                    icon.snp.makeConstraints { make in
+                        make.center.equalToSuperview()
+                    }
+                    view.addSubview(card)
+                    card.widthAnchor.constraint(equalToConstant: 200).isActive = true
+                }
+            }
             """,
         ]
     )

@@ -39,6 +39,42 @@ enum DuplicateConstraintRule: Rule {
                {"firstItem": "box", "firstAttribute": "width", "constant": 100},
                {"firstItem": "box", "firstAttribute": "height", "constant": 100}]}
             """,
+        ],
+        sourceTriggeringExamples: [
+            """
+            final class ToastView: UIView {
+                private let title = UILabel()
+
+                func setUpConstraints() {
+                    addSubview(title)
+                    title.snp.makeConstraints { make in
+                        make.top.equalToSuperview().offset(8)
+                        make.leading.trailing.equalToSuperview().inset(16)
+                    }
+                    title.snp.makeConstraints { make in
+                        make.top.equalToSuperview().offset(8)
+                    }
+                }
+            }
+            """,
+        ],
+        sourceNonTriggeringExamples: [
+            """
+            final class ToastView: UIView {
+                private let title = UILabel()
+
+                func setUpConstraints() {
+                    addSubview(title)
+                    title.snp.makeConstraints { make in
+                        make.top.equalToSuperview().offset(8)
+                        make.leading.trailing.equalToSuperview().inset(16)
+                    }
+                    title.snp.remakeConstraints { make in
+                        make.top.equalToSuperview().offset(8)
+                    }
+                }
+            }
+            """,
         ]
     )
 

@@ -18,7 +18,13 @@ enum LayoutFeedbackLoopRule: Rule {
             heightForWidth samples, layoutlint re-lays out the view with the height its text \
             needs at the width it got, pass after pass, as UIKit does; when the view's width \
             depends on its own height (an aspect ratio, a row that follows the text's height) \
-            the widths may never settle.
+            the widths may never settle. In code: a layoutSubviews, viewDidLayoutSubviews or \
+            AppKit layout() override that, on every path, calls setNeedsLayout() or \
+            setNeedsUpdateConstraints() on its own view, or sets its own frame or bounds. \
+            Calls behind an if or guard are not flagged (they usually run only when something \
+            changed), nor are layoutIfNeeded(), invalidateIntrinsicContentSize() and \
+            constraint-constant changes, which settle when the value stops changing (the code \
+            does not show whether it does).
             """,
         defaultSeverity: .error,
         triggeringExamples: [
@@ -64,6 +70,31 @@ enum LayoutFeedbackLoopRule: Rule {
                {"frames": [{"view": "label", "frame": [16, 16, 288, 40]}]},
                {"frames": [{"view": "label", "frame": [16, 16, 288, 60]}]},
                {"frames": [{"view": "label", "frame": [16, 16, 288, 60]}]}]}
+            """,
+        ],
+        sourceTriggeringExamples: [
+            """
+            final class BannerView: UIView {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    layer.cornerRadius = bounds.height / 2
+                    setNeedsLayout()
+                }
+            }
+            """,
+        ],
+        sourceNonTriggeringExamples: [
+            """
+            final class BannerView: UIView {
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    layer.cornerRadius = bounds.height / 2
+                }
+
+                func update(title: String) {
+                    setNeedsLayout()
+                }
+            }
             """,
         ]
     )

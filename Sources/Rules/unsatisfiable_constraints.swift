@@ -36,6 +36,42 @@ enum UnsatisfiableConstraintsRule: Rule {
                {"firstItem": "root", "firstAttribute": "trailing", "secondItem": "card", "secondAttribute": "trailing", "constant": 10},
                {"firstItem": "card", "firstAttribute": "width", "relation": ">=", "constant": 200, "priority": 999}]}
             """,
+        ],
+        sourceTriggeringExamples: [
+            """
+            final class AvatarView: UIView {
+                private let image = UIImageView()
+
+                func setUpConstraints() {
+                    image.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(image)
+                    NSLayoutConstraint.activate([
+                        image.widthAnchor.constraint(equalToConstant: 40),
+                        image.widthAnchor.constraint(equalToConstant: 48),
+                    ])
+                }
+            }
+            """,
+        ],
+        sourceNonTriggeringExamples: [
+            """
+            final class AvatarView: UIView {
+                private let image = UIImageView()
+
+                func setUpConstraints(compact: Bool) {
+                    image.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(image)
+                    let preferred = image.widthAnchor.constraint(equalToConstant: 48)
+                    preferred.priority = .defaultHigh
+                    NSLayoutConstraint.activate([image.widthAnchor.constraint(equalToConstant: 40), preferred])
+                    if compact {
+                        image.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                    } else {
+                        image.heightAnchor.constraint(equalToConstant: 30).isActive = true
+                    }
+                }
+            }
+            """,
         ]
     )
 

@@ -268,8 +268,9 @@ struct DumpVariant {
         for (field, text) in [("name", rule.name), ("summary", rule.summary), ("rationale", rule.rationale)] {
             #expect(!text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty, "\(rule.id) has an empty \(field)")
         }
-        #expect(!rule.nonTriggeringExamples.isEmpty, "\(rule.id) needs at least one non-triggering example")
-        if rule.triggeringExamples.isEmpty {
+        #expect(!rule.nonTriggeringExamples.isEmpty || !rule.sourceNonTriggeringExamples.isEmpty,
+                "\(rule.id) needs at least one non-triggering example")
+        if rule.triggeringExamples.isEmpty && rule.sourceTriggeringExamples.isEmpty {
             #expect(Self.withoutTriggeringExamples[rule.id] != nil,
                     "\(rule.id) has no triggering example; add one, or list it in withoutTriggeringExamples with the reason")
         } else {

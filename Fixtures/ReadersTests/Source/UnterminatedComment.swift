@@ -1,0 +1,4 @@
+import UIKit
+
+/* an outer comment /* with a nested one */
+final class Nothing {}

@@ -1,0 +1,4 @@
+import UIKit
+
+let message = "this string never ends
+let next = 1
