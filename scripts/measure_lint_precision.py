@@ -288,6 +288,8 @@ def check_floors(result, options, quiet=False):
     recall = 100.0 * result["ambiguous"]["named"] / marked if marked else 100.0
     unmarked = result["unmarked files"]
     errors = 100.0 * len(result["unmarked errors"]) / unmarked if unmarked else 0.0
+    # Compared as reported (one decimal), so a floor set to a printed figure holds.
+    precision, recall, errors = round(precision, 1), round(recall, 1), round(errors, 1)
     broken = []
     if options.min_ambiguous_precision is not None and precision < options.min_ambiguous_precision:
         broken.append(f"ambiguous_layout precision {precision:.1f} % is below {options.min_ambiguous_precision} %")
