@@ -88,16 +88,16 @@ enum FileLinter {
                 code = read
                 graphs = CodeGraphBuilder.layouts(of: read, platform: CodeGraphBuilder.platform(of: read)).map(\.graph)
             } else {
-            switch try SolverInput.read(URL(fileURLWithPath: path), limits: job.limits) {
-            case .interfaceBuilder(let document):
-                graphs = document.layouts.map(\.graph)
-                notes = document.notes
-            case .layoutDump(let dump):
-                graphs = [dump.graph]
-            case .constraintSystem:
-                return LintOutcome(result: FileResult(
-                    file: file, failure: "\(file): error: a constraint system, not a layout: use 'layoutlint solve' for it"))
-            }
+                switch try SolverInput.read(URL(fileURLWithPath: path), limits: job.limits) {
+                case .interfaceBuilder(let document):
+                    graphs = document.layouts.map(\.graph)
+                    notes = document.notes
+                case .layoutDump(let dump):
+                    graphs = [dump.graph]
+                case .constraintSystem:
+                    return LintOutcome(result: FileResult(
+                        file: file, failure: "\(file): error: a constraint system, not a layout: use 'layoutlint solve' for it"))
+                }
             }
         } catch {
             return LintOutcome(result: FileResult(file: file, failure: error.description))
@@ -140,12 +140,7 @@ enum FileLinter {
                 let index = lookup ?? LayoutLookup(graph)
                 lookup = index
                 let subjects = index.subjects(of: diagnostic)
-                var hidden = false
-                for suppression in job.suppressions where suppression.matches(
-                    rule: diagnostic.ruleID, relativePath: job.relativePath, subjects: subjects.names) {
-                    outcome.usedSuppressions.insert(suppression.origin)
-                    hidden = true
-                }
+                var hidden = suppressed(diagnostic, subjects.names, job, &outcome)
                 for directive in directivesHere where directive.suppresses(rule: diagnostic.ruleID, subjects: subjects) {
                     usedDirectives.insert("\(directive.location?.description ?? "")|\(directive.text)")
                     hidden = true
@@ -158,13 +153,7 @@ enum FileLinter {
             for (rule, severity) in rules {
                 for diagnostic in rule.check(code) {
                     let subjects = lookup.subjects(of: diagnostic)
-                    var hidden = false
-                    for suppression in job.suppressions where suppression.matches(
-                        rule: diagnostic.ruleID, relativePath: job.relativePath, subjects: subjects.names) {
-                        outcome.usedSuppressions.insert(suppression.origin)
-                        hidden = true
-                    }
-                    if !hidden { kept.append((Finding(diagnostic, severity: severity), subjects.stableIDs)) }
+                    if !suppressed(diagnostic, subjects.names, job, &outcome) { kept.append((Finding(diagnostic, severity: severity), subjects.stableIDs)) }
                 }
             }
         }
@@ -196,6 +185,18 @@ enum FileLinter {
         outcome.stableIDs = sorted.map(\.ids)
         outcome.warnings = directiveWarnings(directives, used: usedDirectives, file: file) + outcome.warnings
         return outcome
+    }
+
+    /// Whether a configuration suppression of `job` hides `diagnostic` (about the views and
+    /// constraints `names`); every one that does is recorded as used in `outcome`.
+    static func suppressed(_ diagnostic: Diagnostic, _ names: Set<String>, _ job: LintJob, _ outcome: inout LintOutcome) -> Bool {
+        var hidden = false
+        for suppression in job.suppressions where suppression.matches(
+            rule: diagnostic.ruleID, relativePath: job.relativePath, subjects: names) {
+            outcome.usedSuppressions.insert(suppression.origin)
+            hidden = true
+        }
+        return hidden
     }
 
     /// Unknown rules and unmatched directives, each once, in input order.
