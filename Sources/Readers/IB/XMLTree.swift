@@ -76,6 +76,10 @@ enum XMLTree {
                                message: "\(declaration.text) declarations are not allowed: Interface Builder never writes them, and external entities are never resolved")
         }
         if let root = PlainXMLParser.parse(data, maximumDepth: maximumDepth) { return root }
+        if let invalid = firstInvalidUTF8(in: data) {
+            throw ParseFailure(line: invalid.line, column: invalid.column,
+                               message: "invalid UTF-8 (byte 0x\(String(invalid.byte, radix: 16, uppercase: true))); Interface Builder files are UTF-8")
+        }
         return try parseWithXMLParser(data)
     }
 
@@ -99,6 +103,41 @@ enum XMLTree {
             throw ParseFailure(line: line, column: column, message: reason)
         }
         return root
+    }
+
+    /// The first byte that is not UTF-8 in a document read as UTF-8 (it declares no other
+    /// encoding and has no UTF-16 byte-order mark), with its position. `XMLParser` must not
+    /// see one: libxml2 hands such a name on undecoded, and FoundationXML traps on it.
+    static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int, byte: UInt8)? {
+        guard readsAsUTF8(data) else { return nil }
+        return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (line: Int, column: Int, byte: UInt8)? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = bytes.makeIterator()
+            var offset = 0
+            while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let scalar): offset += scalar.count
+                case .emptyInput: return nil
+                case .error:
+                    let (line, column) = position(of: offset, in: bytes)
+                    return (line, column, bytes[offset])
+                }
+            }
+        }
+    }
+
+    /// Whether libxml2 reads `data` as UTF-8: no UTF-16 or UTF-32 start, and no XML
+    /// declaration naming another encoding.
+    private static func readsAsUTF8(_ data: Data) -> Bool {
+        guard let first = data.first, first != 0, first != 0xFE, first != 0xFF else { return false }
+        if data.count > 1, data[data.startIndex + 1] == 0 { return false }
+        let head = String(decoding: data.prefix(200), as: UTF8.self)
+        guard head.hasPrefix("<?xml"), let end = head.range(of: "?>"),
+              let name = head[..<end.lowerBound].range(of: "encoding") else { return true }
+        let value = head[name.upperBound..<end.lowerBound].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
+            .prefix { $0 != "\"" && $0 != "'" && $0 != " " }
+        return ["utf-8", "utf8"].contains(value.lowercased())
     }
 
     /// The position of the first `<!DOCTYPE` or `<!ENTITY` in the bytes, if any. The scan

@@ -1,0 +1,57 @@
+import ArgumentKit
+@testable import Commands
+import Foundation
+import Testing
+
+/// Every input that ever crashed, hung or blew the memory of a fuzz target (scripts/fuzz.sh)
+/// is kept in `Fixtures/Fuzz/<target>/` and replayed here through the same code path the
+/// target runs (`FuzzEntryPoint`): each command ends with a result or a located error —
+/// had the trap come back, this test process would die with it.
+@Suite("Inputs the fuzzers found are read cleanly")
+struct FuzzRegressionTests {
+    static let root = Fixture.packageRoot.appendingPathComponent("Fixtures/Fuzz")
+
+    /// The saved inputs, as (target, file name).
+    static var inputs: [(String, String)] {
+        FuzzEntryPoint.allCases.flatMap { target in
+            let folder = root.appendingPathComponent(target.rawValue).path
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return names.filter { !$0.hasPrefix(".") && $0 != "README.md" }.sorted().map { (target.rawValue, $0) }
+        }
+    }
+
+    @Test("The saved inputs are there (a move of the folder must not empty this suite)")
+    func inputsExist() {
+        #expect(Self.inputs.count >= 1)
+    }
+
+    @Test("Each saved input gives a result or a located error", arguments: inputs)
+    func replays(target name: String, file: String) throws {
+        let target = try #require(FuzzEntryPoint(rawValue: name))
+        let data = try Data(contentsOf: Self.root.appendingPathComponent(name).appendingPathComponent(file))
+        let folder = FuzzEntryPoint.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for output in target.run(data, in: folder) {
+            #expect([ExitCode.success, .failure, .inputUnreadable].contains(output.exitCode),
+                    "\(name)/\(file): exit \(output.exitCode.rawValue): \(output.standardError)")
+            if output.exitCode == .inputUnreadable {
+                // A located error: `path:line:column: error:` or `path: error:`, on either stream.
+                let text = output.standardError + output.standardOutput
+                #expect(text.contains(folder.path) && text.contains("error"), "\(name)/\(file): \(text)")
+            }
+        }
+    }
+
+    @Test("An IB file with a byte that is not UTF-8 in an attribute name is an error at that byte, not a trap in XMLParser")
+    func invalidUTF8InAttributeName() throws {
+        let folder = FuzzEntryPoint.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bad.xib")
+        try Data(#"<?xml version="1.0" encoding="UTF-8"?>"#.utf8 + "\n<document a\u{1}=\"1\" p".utf8 + [0xDD] + #"x="none"/>"#.utf8)
+            .write(to: file)
+        let output = layoutlint("lint", file.path)
+        #expect(output.exitCode == .inputUnreadable)
+        #expect(output.standardOutput.contains("\(file.path):2:19: error: invalid UTF-8 (byte 0xDD); Interface Builder files are UTF-8"),
+                "\(output.standardOutput)")
+    }
+}
