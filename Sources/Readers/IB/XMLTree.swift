@@ -105,8 +105,8 @@ enum XMLTree {
         return root
     }
 
-    /// The first byte that is not UTF-8 in a document read as UTF-8 (it declares no other
-    /// encoding and has no UTF-16 byte-order mark), with its position. `XMLParser` must not
+    /// The first byte that is not UTF-8 in a document that does not start as UTF-16 or
+    /// UTF-32, with its position. `XMLParser` must not
     /// see one: libxml2 hands such a name on undecoded, and FoundationXML traps on it.
     static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int, byte: UInt8)? {
         guard readsAsUTF8(data) else { return nil }
@@ -127,17 +127,12 @@ enum XMLTree {
         }
     }
 
-    /// Whether libxml2 reads `data` as UTF-8: no UTF-16 or UTF-32 start, and no XML
-    /// declaration naming another encoding.
+    /// Whether `data` is meant as UTF-8: anything but a UTF-16 or UTF-32 start (a byte-order
+    /// mark, or a zero byte in the first two). Xcode writes UTF-8 only; a declaration naming
+    /// another encoding is not trusted, as libxml2 falls back to UTF-8 on a damaged one.
     private static func readsAsUTF8(_ data: Data) -> Bool {
         guard let first = data.first, first != 0, first != 0xFE, first != 0xFF else { return false }
-        if data.count > 1, data[data.startIndex + 1] == 0 { return false }
-        let head = String(decoding: data.prefix(200), as: UTF8.self)
-        guard head.hasPrefix("<?xml"), let end = head.range(of: "?>"),
-              let name = head[..<end.lowerBound].range(of: "encoding") else { return true }
-        let value = head[name.upperBound..<end.lowerBound].drop { $0 == " " || $0 == "=" || $0 == "\"" || $0 == "'" }
-            .prefix { $0 != "\"" && $0 != "'" && $0 != " " }
-        return ["utf-8", "utf8"].contains(value.lowercased())
+        return data.count < 2 || data[data.startIndex + 1] != 0
     }
 
     /// The position of the first `<!DOCTYPE` or `<!ENTITY` in the bytes, if any. The scan
