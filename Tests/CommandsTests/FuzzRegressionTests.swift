@@ -55,3 +55,26 @@ struct FuzzRegressionTests {
                 "\(output.standardOutput)")
     }
 }
+
+/// The shapes of the Interface Builder inputs the fuzzer found, written out: each is refused
+/// before FoundationXML's `XMLParser` sees it, with the position of the offending bytes.
+@Suite("Interface Builder bytes XMLParser must not see")
+struct XMLParserGuardTests {
+    @Test("Each is a located error", arguments: [
+        ("processing instruction without text", Data(#"<?xml version="1.0" encoding="UTF-8"?>"#.utf8 + "\n<document>\r\n<?x?></document>".utf8),
+         "2:12: error: processing instructions ('<?…?>' after the XML declaration) are not allowed: Interface Builder never writes them"),
+        ("UTF-16 with a byte-order mark", Data([0xFF, 0xFE]) + Data("<\0a\0/\0>\0".utf8),
+         "1:1: error: the file is UTF-16 (it starts with the byte-order mark 0xFF); Interface Builder files are UTF-8: save it as UTF-8"),
+        ("UTF-16 without one", Data("<\0?\0x\0?\0>\0".utf8),
+         "1:2: error: a NUL byte (is the file UTF-16?); Interface Builder files are UTF-8 text"),
+    ])
+    func refused(_ what: String, _ bytes: Data, _ expected: String) throws {
+        let folder = FuzzEntryPoint.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bad.xib")
+        try bytes.write(to: file)
+        let output = layoutlint("lint", file.path)
+        #expect(output.exitCode == .inputUnreadable, "\(what)")
+        #expect(output.standardOutput.contains("\(file.path):\(expected)"), "\(what): \(output.standardOutput)")
+    }
+}
