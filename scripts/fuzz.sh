@@ -5,6 +5,7 @@
 #   scripts/fuzz.sh --build-all      build every target
 #   scripts/fuzz.sh --smoke SECONDS  build every target and run each for SECONDS (CI)
 #   scripts/fuzz.sh --list           the targets
+#   FUZZ_NO_BUILD=1 scripts/fuzz.sh TARGET SECONDS   run the binary built before, as it is
 #
 # Targets (Fuzz/<target>.swift, each runs Sources/Commands/FuzzEntryPoint.swift's case):
 #   ib      Interface Builder XML: lint (one reporter, chosen by the input) and solve
@@ -39,7 +40,7 @@ MODULES=(Spelling Cassowary JSONSupport ArgumentKit LayoutModel Readers Analysis
 export ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}"
 export SWIFT_BACKTRACE="enable=no"
 
-usage() { sed -n '2,8p' "$0" | sed 's/^# \{0,1\}//'; exit 64; }
+usage() { sed -n '2,9p' "$0" | sed 's/^# \{0,1\}//'; exit 64; }
 
 known_target() {
     local target
@@ -155,8 +156,12 @@ case "$1" in
     *)
         [ $# -eq 2 ] || usage
         known_target "$1" || { echo "unknown target '$1' (one of: ${TARGETS[*]})"; exit 64; }
-        check_toolchain
-        build_modules
-        link_target "$1"
+        if [ "${FUZZ_NO_BUILD:-}" = 1 ] && [ -x "$BIN/fuzz-$1" ]; then
+            echo "FUZZ_NO_BUILD=1: running $BIN/fuzz-$1 as built before"
+        else
+            check_toolchain
+            build_modules
+            link_target "$1"
+        fi
         run_target "$1" "$2" ;;
 esac

@@ -47,8 +47,8 @@ struct FuzzRegressionTests {
         let folder = FuzzEntryPoint.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("bad.xib")
-        try Data(#"<?xml version="1.0" encoding="UTF-8"?>"#.utf8 + "\n<document a\u{1}=\"1\" p".utf8 + [0xDD] + #"x="none"/>"#.utf8)
-            .write(to: file)
+        try (Data(#"<?xml version="1.0" encoding="UTF-8"?>"#.utf8) + Data("\n<document a\u{1}=\"1\" p".utf8) + Data([0xDD])
+            + Data(#"x="none"/>"#.utf8)).write(to: file)
         let output = layoutlint("lint", file.path)
         #expect(output.exitCode == .inputUnreadable)
         #expect(output.standardOutput.contains("\(file.path):2:19: error: invalid UTF-8 (byte 0xDD); Interface Builder files are UTF-8"),
@@ -61,8 +61,10 @@ struct FuzzRegressionTests {
 @Suite("Interface Builder bytes XMLParser must not see")
 struct XMLParserGuardTests {
     @Test("Each is a located error", arguments: [
-        ("processing instruction without text", Data(#"<?xml version="1.0" encoding="UTF-8"?>"#.utf8 + "\n<document>\r\n<?x?></document>".utf8),
-         "2:12: error: processing instructions ('<?…?>' after the XML declaration) are not allowed: Interface Builder never writes them"),
+        ("processing instruction without text", Data(#"<?xml version="1.0" encoding="UTF-8"?>"#.utf8) + Data("\n<document><?x?></document>".utf8),
+         "2:11: error: processing instructions ('<?…?>' after the XML declaration) are not allowed: Interface Builder never writes them"),
+        ("a processing instruction in place of the declaration", Data("<?xmlinsets?>\n<document/>".utf8),
+         "1:1: error: processing instructions ('<?…?>' after the XML declaration) are not allowed: Interface Builder never writes them"),
         ("UTF-16 with a byte-order mark", Data([0xFF, 0xFE]) + Data("<\0a\0/\0>\0".utf8),
          "1:1: error: the file is UTF-16 (it starts with the byte-order mark 0xFF); Interface Builder files are UTF-8: save it as UTF-8"),
         ("UTF-16 without one", Data("<\0?\0x\0?\0>\0".utf8),

@@ -144,7 +144,12 @@ enum XMLTree {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (line: Int, column: Int)? in
             let bytes = raw.bindMemory(to: UInt8.self)
             guard let base = bytes.baseAddress else { return nil }
-            let declaration = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            // `<?xml` and a blank, at the start or after a UTF-8 byte-order mark.
+            let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            let opening = Array("<?xml".utf8)
+            let declaration = bytes.count > start + opening.count
+                && opening.indices.allSatisfy { bytes[start + $0] == opening[$0] }
+                && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start + opening.count]) ? start : -1
             var index = 1
             while index < bytes.count, let found = memchr(base + index, 0x3F, bytes.count - index) {
                 let mark = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
