@@ -15,7 +15,7 @@ struct InvalidInterfaceBuilderTests {
         ("reportsInvalidIB-external-entity.xib",
          #"reportsInvalidIB-external-entity.xib:2:1: error: DOCTYPE declarations are not allowed: Interface Builder never writes them, and external entities are never resolved"#),
         ("reportsInvalidIB-invalid-utf8.xib",
-         #"reportsInvalidIB-invalid-utf8.xib:44:1: error: the document is not well-formed XML: an invalid character (is the file UTF-8, as it declares?)"#),
+         #"reportsInvalidIB-invalid-utf8.xib:24:154: error: invalid UTF-8 (byte 0xE9); Interface Builder files are UTF-8"#),
         ("reportsInvalidIB-multiplier-zero-denominator.xib",
          #"reportsInvalidIB-multiplier-zero-denominator.xib:21:141: error: <constraint id="Bad-c2-004">: multiplier="2:0" divides by zero"#),
         ("reportsInvalidIB-non-numeric-frame.xib",

@@ -76,6 +76,18 @@ enum XMLTree {
                                message: "\(declaration.text) declarations are not allowed: Interface Builder never writes them, and external entities are never resolved")
         }
         if let root = PlainXMLParser.parse(data, maximumDepth: maximumDepth) { return root }
+        if let invalid = firstInvalidUTF8(in: data) {
+            let byte = "0x" + String(invalid.byte, radix: 16, uppercase: true)
+            throw ParseFailure(line: invalid.line, column: invalid.column,
+                               message: invalid.line == 1 && invalid.column == 1 && invalid.byte >= 0xFE
+                                   ? "the file is UTF-16 (it starts with the byte-order mark \(byte)); Interface Builder files are UTF-8: save it as UTF-8"
+                                   : invalid.byte == 0 ? "a NUL byte (is the file UTF-16?); Interface Builder files are UTF-8 text"
+                                   : "invalid UTF-8 (byte \(byte)); Interface Builder files are UTF-8")
+        }
+        if let instruction = firstProcessingInstruction(in: data) {
+            throw ParseFailure(line: instruction.line, column: instruction.column,
+                               message: "processing instructions ('<?…?>' after the XML declaration) are not allowed: Interface Builder never writes them")
+        }
         return try parseWithXMLParser(data)
     }
 
@@ -99,6 +111,53 @@ enum XMLTree {
             throw ParseFailure(line: line, column: column, message: reason)
         }
         return root
+    }
+
+    /// The first byte that is not UTF-8, with its position. Xcode writes UTF-8 only, and
+    /// `XMLParser` must not see such a byte: libxml2 falls back to passing bytes on undecoded
+    /// (a damaged encoding declaration is enough), and FoundationXML traps on them. A
+    /// UTF-16 file is refused here too (at its byte-order mark, or its first NUL byte, which
+    /// XML never allows), which also keeps the byte scans before parsing (declarations,
+    /// processing instructions) sound.
+    static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int, byte: UInt8)? {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (line: Int, column: Int, byte: UInt8)? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var parser = Unicode.UTF8.ForwardParser()
+            var iterator = bytes.makeIterator()
+            var offset = 0
+            while true {
+                switch parser.parseScalar(from: &iterator) {
+                case .valid(let scalar) where scalar.count > 1 || scalar.first != 0: offset += scalar.count
+                case .emptyInput: return nil
+                case .valid, .error:
+                    let (line, column) = position(of: offset, in: bytes)
+                    return (line, column, bytes[offset])
+                }
+            }
+        }
+    }
+
+    /// The position of the first `<?` that does not open the XML declaration at the start.
+    /// `XMLParser` must not see one: FoundationXML reads the missing text of `<?name?>` from
+    /// a null pointer.
+    static func firstProcessingInstruction(in data: Data) -> (line: Int, column: Int)? {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (line: Int, column: Int)? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard let base = bytes.baseAddress else { return nil }
+            // `<?xml` and a blank, at the start or after a UTF-8 byte-order mark.
+            let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            let opening = Array("<?xml".utf8)
+            let declaration = bytes.count > start + opening.count
+                && opening.indices.allSatisfy { bytes[start + $0] == opening[$0] }
+                && [0x20, 0x09, 0x0A, 0x0D].contains(bytes[start + opening.count]) ? start : -1
+            var index = 1
+            while index < bytes.count, let found = memchr(base + index, 0x3F, bytes.count - index) {
+                let mark = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if bytes[mark - 1] == 0x3C, mark - 1 != declaration { return position(of: mark - 1, in: bytes) }
+                index = mark + 1
+            }
+            return nil
+        }
     }
 
     /// The position of the first `<!DOCTYPE` or `<!ENTITY` in the bytes, if any. The scan
