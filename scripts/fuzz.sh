@@ -14,6 +14,7 @@
 #   log     console text: explain (text, JSON, HTML)
 #   config  .layoutlint.json: lint of a folder holding it and a small dump
 #   vfl     a visual format string, as a constraint of a conflict: explain
+#   source  Swift or Objective-C source: lint (one reporter) and sources
 #
 # The package's library modules are built once with `swift build -c release
 # -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing` into .build/fuzz (its own
@@ -30,7 +31,7 @@ set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
-TARGETS=(ib dump system log config vfl)
+TARGETS=(ib dump system log config vfl source)
 BUILD="$ROOT/.build/fuzz"
 BIN="$BUILD/release"
 MODULES=(Spelling Cassowary JSONSupport ArgumentKit LayoutModel Readers Analysis Rules Configuration
@@ -50,7 +51,7 @@ known_target() {
 
 max_len() {
     case "$1" in
-        ib) echo 32768 ;; dump | log) echo 16384 ;; system) echo 8192 ;; config) echo 4096 ;; vfl) echo 512 ;;
+        ib) echo 32768 ;; dump | log | source) echo 16384 ;; system) echo 8192 ;; config) echo 4096 ;; vfl) echo 512 ;;
     esac
 }
 
@@ -104,6 +105,7 @@ seed_corpus() {
             system) grep -rL --include='*.json' '"layoutlint-dump"' Fixtures | xargs grep -l '"variables"' ;;
             log) find Fixtures -type f \( -name '*.log' -o -name '*.txt' \) -size -16k ;;
             config) find Fuzz/seeds/config -type f ;;
+            source) find Fixtures -type f \( -name '*.swift' -o -name '*.m' \) -size -16k ;;
             vfl) # every visual format description the fixture logs hold, one per seed
                 mkdir -p "$BUILD/vfl-seeds"
                 find Fixtures -type f -name '*.log' -exec grep -ohE "[HV]:[^\"]*\)" {} + | sort -u | head -400 \

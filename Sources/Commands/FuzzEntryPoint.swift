@@ -20,6 +20,8 @@ enum FuzzEntryPoint: String, CaseIterable, Sendable {
     case configuration = "config"
     /// A visual format string (`H:|-(8)-[UILabel:0x…]`): `explain` of a conflict that lists it.
     case visualFormat = "vfl"
+    /// Swift or Objective-C source (chosen by the input): `lint` (one reporter) and `sources`.
+    case source = "source"
 
     /// Runs the input through this target's commands; every output is returned (the
     /// regression suite checks each is a clean result or a located error).
@@ -48,6 +50,13 @@ enum FuzzEntryPoint: String, CaseIterable, Sendable {
         case .visualFormat:
             let text = String(decoding: data, as: UTF8.self)
             return [Self.explain(Data(Self.conflictLog(listing: text).utf8), pick: pick)]
+        case .source:
+            let isObjectiveC = data.range(of: Data("@implementation".utf8)) != nil || pick % 5 == 0
+            let file = Self.write(data, to: folder, name: isObjectiveC ? "Fuzz.m" : "Fuzz.swift")
+            let configuration = Self.write(Data(#"{ "version": 1 }"#.utf8), to: folder, name: "empty.layoutlint.json")
+            let reporters = LintReporters.names
+            return [Layoutlint.main(["lint", "--config", configuration, "--reporter", reporters[pick % reporters.count], file]),
+                    Layoutlint.main(["sources", file])]
         }
     }
 
