@@ -31,6 +31,11 @@ public struct Estimates: OptionSet, Sendable, Hashable {
     /// table first holds it at, before measuring it, is UIKit's guess.
     public static let rowEstimate = Estimates(rawValue: 1 << 7)
 
+    /// The estimate of the intrinsic length along `axis`.
+    public static func intrinsicSize(along axis: Axis) -> Estimates {
+        axis == .horizontal ? .intrinsicWidth : .intrinsicHeight
+    }
+
     /// The words for a person, in a fixed order.
     public var descriptions: [String] {
         var words: [String] = []

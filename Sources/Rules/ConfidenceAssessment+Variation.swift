@@ -52,15 +52,12 @@ extension ConfidenceAssessment {
             if self == .controlMetrics || self == .noControlInsets { return Self.metricsReachRequiredConstraints(graph) }
             guard [.estimatedSizes, .smallerEstimatedSizes, .heldEstimatedSizes, .customClassSizes].contains(self) else { return true }
             if graph.items.contains(where: { $0.stack?.distribution == .fillProportionally }) { return true }
-            guard self != .customClassSizes else { return graph.items.contains { item in
-                item.estimates.contains(.customClass) && Axis.allCases.contains { axis in
-                    (axis == .horizontal ? item.huggingPriority.horizontal : item.huggingPriority.vertical) == 1000
-                        || (axis == .horizontal ? item.compressionResistancePriority.horizontal : item.compressionResistancePriority.vertical) == 1000
-                }
-            } }
             return graph.items.contains { item in
-                (item.estimates.contains(.intrinsicWidth) && (item.huggingPriority.horizontal == 1000 || item.compressionResistancePriority.horizontal == 1000))
-                    || (item.estimates.contains(.intrinsicHeight) && (item.huggingPriority.vertical == 1000 || item.compressionResistancePriority.vertical == 1000))
+                Axis.allCases.contains { axis in
+                    let estimated = self == .customClassSizes ? item.estimates.contains(.customClass)
+                        : item.estimates.contains(Estimates.intrinsicSize(along: axis))
+                    return estimated && (item.huggingPriority[axis] == 1000 || item.compressionResistancePriority[axis] == 1000)
+                }
             }
         }
 
@@ -113,24 +110,12 @@ extension ConfidenceAssessment {
                 var item = graph[id]
                 switch self {
                 case .estimatedSizes, .smallerEstimatedSizes:
-                    let vary = { (size: Double) in self == .estimatedSizes ? size * 1.5 + 10 : size * 0.6 }
-                    if item.estimates.contains(.intrinsicWidth), let width = item.intrinsicContentSize.width {
-                        item.intrinsicContentSize.width = vary(width)
-                        changed = true
-                    }
-                    if item.estimates.contains(.intrinsicHeight), let height = item.intrinsicContentSize.height {
-                        item.intrinsicContentSize.height = vary(height)
-                        changed = true
-                    }
+                    let larger = self == .estimatedSizes
+                    if item.changeEstimatedIntrinsicSize({ size, _ in larger ? size * 1.5 + 10 : size * 0.6 }) { changed = true }
                 case .heldEstimatedSizes:
-                    if item.estimates.contains(.intrinsicWidth), item.intrinsicContentSize.width != nil {
-                        item.huggingPriority.horizontal = 999
-                        item.compressionResistancePriority.horizontal = 999
-                        changed = true
-                    }
-                    if item.estimates.contains(.intrinsicHeight), item.intrinsicContentSize.height != nil {
-                        item.huggingPriority.vertical = 999
-                        item.compressionResistancePriority.vertical = 999
+                    for axis in Axis.allCases where item.hasEstimatedIntrinsicSize(along: axis) {
+                        item.huggingPriority[axis] = 999
+                        item.compressionResistancePriority[axis] = 999
                         changed = true
                     }
                 case .customClassSizes:
@@ -161,12 +146,7 @@ extension ConfidenceAssessment {
                         item.alignmentInsets = EdgeInsets(top: insets.top + 2, left: insets.left + 2,
                                                           bottom: insets.bottom + 2, right: insets.right + 2)
                         item.storedFrame = item.alignmentRect(inFrame: frame)
-                        if item.estimates.contains(.intrinsicWidth), let width = item.intrinsicContentSize.width {
-                            item.intrinsicContentSize.width = max(0, width - 4)
-                        }
-                        if item.estimates.contains(.intrinsicHeight), let height = item.intrinsicContentSize.height {
-                            item.intrinsicContentSize.height = max(0, height - 4)
-                        }
+                        _ = item.changeEstimatedIntrinsicSize { size, _ in max(0, size - 4) }
                     }
                     item.firstBaselineFromTop = item.firstBaselineFromTop.map { $0 + 2 }
                     item.lastBaselineFromBottom = item.lastBaselineFromBottom.map { $0 + 2 }
@@ -175,11 +155,8 @@ extension ConfidenceAssessment {
                     let insets = item.alignmentInsets
                     guard insets != .zero, let stored = item.storedFrame else { continue }
                     item.storedFrame = item.frame(aroundAlignmentRect: stored)
-                    if item.estimates.contains(.intrinsicWidth), let width = item.intrinsicContentSize.width {
-                        item.intrinsicContentSize.width = width + insets.left + insets.right
-                    }
-                    if item.estimates.contains(.intrinsicHeight), let height = item.intrinsicContentSize.height {
-                        item.intrinsicContentSize.height = height + insets.top + insets.bottom
+                    _ = item.changeEstimatedIntrinsicSize { size, axis in
+                        size + (axis == .horizontal ? insets.left + insets.right : insets.top + insets.bottom)
                     }
                     item.alignmentInsets = .zero
                     changed = true
@@ -198,5 +175,24 @@ extension ConfidenceAssessment {
             }
             return changed ? varied : nil
         }
+    }
+}
+
+extension LayoutItem {
+    /// Whether the item has an intrinsic size along `axis` that the model estimated.
+    func hasEstimatedIntrinsicSize(along axis: Axis) -> Bool {
+        estimates.contains(Estimates.intrinsicSize(along: axis)) && intrinsicContentSize[axis] != nil
+    }
+
+    /// Replaces each estimated intrinsic length by `change(length, axis)`; whether any was.
+    mutating func changeEstimatedIntrinsicSize(_ change: (Double, Axis) -> Double) -> Bool {
+        var changed = false
+        for axis in Axis.allCases where hasEstimatedIntrinsicSize(along: axis) {
+            if let length = intrinsicContentSize[axis] {
+                if axis == .horizontal { intrinsicContentSize.width = change(length, axis) } else { intrinsicContentSize.height = change(length, axis) }
+                changed = true
+            }
+        }
+        return changed
     }
 }

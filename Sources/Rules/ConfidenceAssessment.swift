@@ -65,8 +65,7 @@ public enum ConfidenceAssessment {
         // cell; so is the height it holds a cell at before measuring it.
         for diagnostic in diagnostics where diagnostic.ruleID == "broken_self_sizing_chain" {
             guard let view = diagnostic.viewID.flatMap({ ids[$0] }) else { continue }
-            var id = view
-            while graph[id].viewRole != .cell, let parent = graph[id].parent { id = parent }
+            let id = cell(containing: view, in: graph)
             if graph[id].estimates.contains(.cellSizing) { lostIn[key(diagnostic), default: []].insert(.cellSizing) }
             let fightsEstimate = facts.selfSizingIssues.contains { $0.kind == .requiredBottomFightsEstimate && ($0.view == view || $0.contentView == view) }
             if fightsEstimate && graph[id].estimates.contains(.rowEstimate) { lostIn[key(diagnostic), default: []].insert(.rowEstimate) }
@@ -80,9 +79,7 @@ public enum ConfidenceAssessment {
             }
             let onEstimatedCell = matching?.members.contains { index in
                 guard constraints[index].origin == .cellEncapsulatedSize else { return false }
-                var id = constraints[index].firstItem
-                while graph[id].viewRole != .cell, let parent = graph[id].parent { id = parent }
-                return graph[id].estimates.contains(.cellSizing)
+                return graph[cell(containing: constraints[index].firstItem, in: graph)].estimates.contains(.cellSizing)
             } ?? false
             if onEstimatedCell { lostIn[key(diagnostic), default: []].insert(.cellSizing) }
         }
@@ -142,6 +139,13 @@ public enum ConfidenceAssessment {
         }
     }
 
+    /// The cell `item` lies in (itself when it is one), or the root when it lies in none.
+    static func cell(containing item: ItemID, in graph: LayoutGraph) -> ItemID {
+        var id = item
+        while graph[id].viewRole != .cell, let parent = graph[id].parent { id = parent }
+        return id
+    }
+
     /// Whether Xcode marked the view of a verdict finding as the finding says (an
     /// ambiguity on an ambiguous view; a misplacement on a misplaced or ambiguous one).
     static func isMarked(_ diagnostic: Diagnostic, _ graph: LayoutGraph, _ ids: [String: ItemID]) -> Bool {
@@ -168,9 +172,8 @@ public enum ConfidenceAssessment {
         var named: [String] = []
         for id in [diagnostic.viewID].compactMap({ $0 }) + diagnostic.viewIDs where !named.contains(id) { named.append(id) }
         var concerned = named.compactMap { ids[$0] }
-        if !lost.isDisjoint(with: [.cellSizing, .rowEstimate]), var cell = concerned.first {
-            while graph[cell].viewRole != .cell, let parent = graph[cell].parent { cell = parent }
-            concerned.append(cell)
+        if !lost.isDisjoint(with: [.cellSizing, .rowEstimate]), let first = concerned.first {
+            concerned.append(cell(containing: first, in: graph))
         }
         var seen: Set<ItemID> = []
         concerned = concerned.filter { seen.insert($0).inserted }
