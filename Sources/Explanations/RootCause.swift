@@ -9,8 +9,9 @@ import Readers
 ///   part of UIKit's or AppKit's machinery (see `SystemContext`);
 /// - `system-internal` — only UIKit's or AppKit's private views are involved;
 /// - `negative-size` — a constraint asks for a negative width or height;
-/// - `zero-size-container` — a view was 0 wide or tall (its frame, or UIKit's temporary
-///   size) when constraints that need room were installed;
+/// - `zero-size-container` — a view was 0 wide or tall (its frame, UIKit's temporary
+///   size, or the zero target size at which `systemLayoutSizeFitting` measures a cell's
+///   content view) when constraints that need room were installed;
 /// - `cell-encapsulated-size` — a cell's temporary encapsulated height or width fights a
 ///   required chain;
 /// - `autoresizing-mask` — a view still translates its autoresizing mask into constraints
@@ -56,6 +57,14 @@ struct RootCause {
             let text = graph.describe(negative.constraint)
             return RootCause(keyword: "negative-size", sentence: "`\(text)` asks for a negative \(negative.constraint.firstAttribute.rawValue); sizes are never negative.",
                              fix: "Use a positive constant in `\(text)` (a minus sign often comes from computing a size as a difference that went negative).")
+        }
+        if let zero = members.first(where: { isZeroSize($0.constraint) && isMeasuringTarget($0, in: graph) }) {
+            let view = name(zero.constraint.firstItem)
+            let axis = zero.constraint.firstAttribute == .width ? "width" : "height"
+            let inner = members.first { $0.constraint != zero.constraint }.map { "`\(graph.describe($0.constraint))`" } ?? "the constraints inside it"
+            return RootCause(keyword: "zero-size-container",
+                             sentence: "UIKit measured \(view) at a target \(axis) of 0 (systemLayoutSizeFitting with a compressed size adds `\(axis) == 0` to a cell's content view that is not in a table yet, iOS 10 and later), and \(inner) needs a different \(axis).",
+                             fix: "Measure at the real \(axis): pass the table's \(axis) to systemLayoutSizeFitting with a required fitting priority for that axis, or lower the priority of \(inner) to 999 so it gives way while the content view is measured.")
         }
         if let zero = members.first(where: { isZeroSize($0.constraint) && isContainerSize($0) }) {
             let view = name(zero.constraint.firstItem)
@@ -142,6 +151,18 @@ struct RootCause {
         let identifier = member.logged?.identifier ?? ""
         return member.constraint.origin == .autoresizingMask || identifier.hasPrefix("_UITemporaryLayout")
             || identifier.hasPrefix("UIView-Encapsulated-Layout")
+    }
+
+    /// A size UIKit gives a view it measures (`systemLayoutSizeFitting`): named
+    /// `fittingSizeHTarget`/`fittingSizeVTarget` on recent iOS, printed without a name on
+    /// iOS 10, where it shows up as `UITableViewCellContentView.width == 0` from code that
+    /// measures a cell outside its table (UIKit no longer gives such a content view a width).
+    static func isMeasuringTarget(_ member: Member, in graph: LayoutGraph) -> Bool {
+        let identifier = member.logged?.identifier ?? ""
+        if identifier.hasPrefix("fittingSize") { return true }
+        let className = graph[member.constraint.firstItem].className
+        return identifier.isEmpty && member.constraint.origin == .user
+            && className == "UITableViewCellContentView"
     }
 
     static func isNegativeSize(_ constraint: LayoutConstraint) -> Bool {

@@ -164,6 +164,11 @@ struct ConstraintDescriptionParserTests {
                  identifier: "UIView-Encapsulated-Layout-Left", mask: "h=--& v=--&"),
         Expected(text: "<NSContentSizeLayoutConstraint:0x1 H:[NSTextField:0x2'Total'(131)] Hug:250 CompressionResistance:750>",
                  reading: "NSTextField'Total'@0x2.width == 131.0"),
+        // OS X 10.7 and 10.8: a space after the class's colon, ` >` at the end, views named by identifier.
+        Expected(text: "<NSLayoutConstraint: 0x1 H:[NSButton:0x2'Save']-(12)-|   (Names: '|':NSView:0x3 ) >",
+                 reading: "NSView@0x3.trailing == NSButton'Save'@0x2.trailing + 12.0 [NSButton'Save'@0x2 in NSView@0x3]"),
+        Expected(text: "<NSLayoutConstraint: 0x1 H:[searchField]-(8)-[doneButton] (Names: searchField:0x2, doneButton:0x3 ) >",
+                 reading: "doneButton@0x3.leading == searchField@0x2.trailing + 8.0"),
     ]
 
     @Test("Each form reads as the equation it stands for", arguments: forms)

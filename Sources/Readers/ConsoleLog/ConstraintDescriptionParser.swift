@@ -16,11 +16,14 @@ public enum ConstraintDescriptionParser {
         var inner = Substring(text)
         if inner.hasPrefix("<") { inner = inner.dropFirst() }
         if inner.hasSuffix(">") { inner = inner.dropLast() }
+        while inner.hasSuffix(" ") { inner = inner.dropLast() }  // OS X 10.7's `… ) >`
         var record = LoggedConstraint(text: text, line: line, column: column,
                                       equation: .failure(LogParseProblem("unreadable constraint description")))
         var cursor = DescriptionCursor(inner)
         let className = cursor.read(while: ItemReferenceParser.isNameCharacter)
-        guard !className.isEmpty, cursor.skip(":"), let address = cursor.readAddress() ?? readMasonryKey(&cursor, className: className) else {
+        let colon = cursor.skip(":")
+        _ = cursor.skip(" ")  // OS X 10.7's `NSLayoutConstraint: 0x…`
+        guard !className.isEmpty, colon, let address = cursor.readAddress() ?? readMasonryKey(&cursor, className: className) else {
             record.equation = .failure(LogParseProblem("expected “Class:0xADDRESS” at the start"))
             return record
         }

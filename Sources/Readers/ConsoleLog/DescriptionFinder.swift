@@ -43,7 +43,9 @@ enum DescriptionFinder {
         let name = text.prefix { ItemReferenceParser.isNameCharacter($0) }
         guard name.contains("Constraint") else { return false }
         let rest = text.dropFirst(name.count)
-        if rest.hasPrefix(":0x") { return true }
+        // OS X 10.7 and 10.8 printed a space after the colon (`<NSLayoutConstraint: 0x4008…`),
+        // as Apple's Auto Layout release notes show.
+        if rest.hasPrefix(":0x") || rest.hasPrefix(": 0x") { return true }
         return name.hasPrefix("MAS") && rest.hasPrefix(":") && rest.dropFirst().first.map { $0.isLetter || $0 == "_" } == true
     }
 
