@@ -68,10 +68,19 @@ enum ConflictExplainer {
         }
         return layout.logged.enumerated().map { index, constraint in
             var error: String?
-            if case .failure(let problem) = constraint.equation { error = problem.message }
+            var equation = equations[index]
+            var origin = ConstraintOriginWords.words(for: constraint)
+            switch constraint.equation {
+            case .failure(let problem): error = problem.message
+            case .success(let parsed) where parsed.hasUnnamedAttribute:
+                equation = MessageExplainer.readable(parsed)
+                origin = [origin, "its attribute is printed as (null) (a frame position, minX or minY, unsaid which), so it takes no part in the solve"]
+                    .compactMap { $0 }.joined(separator: "; ")
+            case .success: break
+            }
             return ExplainedConstraint(address: constraint.address, text: constraint.text, line: constraint.line,
-                                       column: constraint.column, equation: error == nil ? equations[index] : nil, error: error,
-                                       origin: ConstraintOriginWords.words(for: constraint), inConflict: members.contains(index))
+                                       column: constraint.column, equation: error == nil ? equation : nil, error: error,
+                                       origin: origin, inConflict: members.contains(index))
         }
     }
 

@@ -132,7 +132,7 @@ enum MessageExplainer {
     }
 
     static func readable(_ equation: LoggedEquation) -> String {
-        func anchor(_ anchor: LoggedAnchor) -> String { "\(name(anchor.item)).\(anchor.attribute.rawValue)" }
+        func anchor(_ anchor: LoggedAnchor) -> String { "\(name(anchor.item)).\(anchor.isUnnamed ? "(null)" : anchor.attribute.rawValue)" }
         var text = "\(anchor(equation.first)) \(equation.relation.rawValue) "
         if let second = equation.second {
             if equation.multiplier != 1 { text += "\(NumberText.format(equation.multiplier, decimals: 2))×" }

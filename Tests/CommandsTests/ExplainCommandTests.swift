@@ -44,6 +44,8 @@ struct ExplainCommandTests {
                           broken: "0x6000181", suggested: "0x6000182", rootCause: "zero-size-container", arithmetic: "fix UITableViewCellContentView:0x7f181.width = 375"),
         ExpectedDiagnosis(fixture: "osx-lion-form", verdict: "confirmed", conflict: ["0x400191a20", "0x400191d80", "0x400191ea0", "0x400191fc0"],
                           broken: "0x400191ea0", suggested: "0x400191ea0", rootCause: "container-size", arithmetic: "fix NSButton'Archive'.width = 100"),
+        ExpectedDiagnosis(fixture: "null-attribute", verdict: "confirmed", conflict: ["0x6000193", "0x6000194", "0x6000195", "0x6000196"],
+                          broken: "0x6000195", suggested: "0x6000195", rootCause: "required-conflict", arithmetic: "fix UILabel'Title'.height = 24"),
         ExpectedDiagnosis(fixture: "stack-view", verdict: "confirmed", conflict: ["0x6000031", "0x6000032"], broken: "0x6000031",
                           suggested: "0x6000031", rootCause: "stack-view", arithmetic: "fix UIButton'More'.height = 0"),
         ExpectedDiagnosis(fixture: "stale-duplicate", verdict: "confirmed", conflict: ["0x6000041", "0x6000042"], broken: "0x6000041",
@@ -99,6 +101,19 @@ struct ExplainCommandTests {
         for constraint in constraints {
             #expect(constraint["address"] is String && constraint["text"] is String)
             #expect((constraint["equation"] is String) != (constraint["error"] is String), "exactly one of equation and error")
+        }
+    }
+
+    @Test("Autoresizing positions printed as (null) are read and said to take no part, not reported unreadable")
+    func nullAttributes() throws {
+        let block = try #require(try explainJSON(Fixture.path("explain/null-attribute.log")).first)
+        let constraints = try #require(block["constraints"] as? [[String: Any]])
+        let unnamed = constraints.filter { ($0["text"] as? String)?.contains(".(null)") == true }
+        #expect(unnamed.count == 2)
+        for constraint in unnamed {
+            #expect(constraint["error"] == nil)
+            #expect((constraint["equation"] as? String)?.hasSuffix(".(null) == 0") == true || (constraint["equation"] as? String)?.hasSuffix(".(null) == 12") == true)
+            #expect((constraint["origin"] as? String)?.contains("takes no part in the solve") == true)
         }
     }
 

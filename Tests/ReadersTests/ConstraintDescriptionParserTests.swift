@@ -192,6 +192,17 @@ struct ConstraintDescriptionParserTests {
         #expect(ConstraintDescriptionParser.parse("<NSLayoutConstraint:0x1 V:[UIView:0x2(24)]>", line: 1, column: 1).contentPriorities == nil)
     }
 
+    @Test("An attribute printed as (null) is read, and marked as binding no known variable",
+          arguments: ["<NSAutoresizingMaskLayoutConstraint:0x1 UIButton:0x2.(null) == 0>",
+                      "<NSAutoresizingMaskLayoutConstraint:0x1 NSView:0x3.width == NSSplitView:0x2.(null)>"])
+    func unnamedAttribute(text: String) throws {
+        let equation = try ConstraintDescriptionParser.parse(text, line: 1, column: 1).equation.get()
+        #expect(equation.hasUnnamedAttribute)
+        #expect(equation.first.item.address == "0x2" || equation.second?.item.address == "0x2")
+        let named = try ConstraintDescriptionParser.parse("<NSLayoutConstraint:0x1 UIView:0x2.width == 10>", line: 1, column: 1).equation.get()
+        #expect(!named.hasUnnamedAttribute)
+    }
+
     @Test("Masonry's mas_key items are told apart by their key")
     func masonryKeys() throws {
         let parsed = ConstraintDescriptionParser.parse("<MASLayoutConstraint:sameWidth UIView:left.width == UIView:right.width>", line: 1, column: 1)

@@ -81,6 +81,9 @@ enum ItemReferenceParser {
             item.qualifier = "contentSize"
             return .success(LoggedAnchor(item: item, attribute: isWidth ? .width : .height))
         }
+        if cursor.skip(".(null)") {
+            return .success(LoggedAnchor(item: item, attribute: .notAnAttribute, inSuperviewCoordinates: true, isUnnamed: true))
+        }
         guard cursor.skip("."), let name = attributeName(after: cursor), let (attribute, inSuperview) = LoggedAttribute.parse(name) else {
             return .failure(LogParseProblem("expected “.attribute” after \(printed)"))
         }

@@ -27,7 +27,7 @@ public enum LogGraphBuilder {
         var builder = Builder(platform: platform)
         var equations: [(LoggedEquation, LoggedConstraint)] = []
         for constraint in logged {
-            guard case .success(let equation) = constraint.equation else { continue }
+            guard case .success(let equation) = constraint.equation, !equation.hasUnnamedAttribute else { continue }
             equations.append((equation, constraint))
             builder.note(equation)
         }

@@ -52,12 +52,17 @@ public struct LoggedAnchor: Sendable, Equatable {
     /// Whether the item's position is measured from its superview's origin (autoresizing
     /// `minX`, `midX`, `maxY` …) rather than in common coordinates.
     public var inSuperviewCoordinates: Bool
+    /// Whether the log printed the attribute as `(null)`: UIKit and AppKit print the
+    /// position attributes of some autoresizing constraints so (`UIButton:0x….(null) == 0`,
+    /// a frame's minX or minY, which one unsaid). `attribute` is then `.notAnAttribute`.
+    public var isUnnamed: Bool
 
     /// Creates an anchor.
-    public init(item: LoggedItem, attribute: LayoutAttribute, inSuperviewCoordinates: Bool = false) {
+    public init(item: LoggedItem, attribute: LayoutAttribute, inSuperviewCoordinates: Bool = false, isUnnamed: Bool = false) {
         self.item = item
         self.attribute = attribute
         self.inSuperviewCoordinates = inSuperviewCoordinates
+        self.isUnnamed = isUnnamed
     }
 }
 
@@ -92,6 +97,10 @@ public struct LoggedEquation: Sendable, Equatable {
         self.priority = priority
         self.superviewLink = superviewLink
     }
+
+    /// Whether a side's attribute was printed as `(null)`: the equation is read, but which
+    /// variable it binds is unknown, so it takes no part in a solve.
+    public var hasUnnamedAttribute: Bool { first.isUnnamed || second?.isUnnamed == true }
 
     public static func == (lhs: LoggedEquation, rhs: LoggedEquation) -> Bool {
         lhs.first == rhs.first && lhs.relation == rhs.relation && lhs.second == rhs.second
