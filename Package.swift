@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "Readers", dependencies: ["Cassowary", "JSONSupport", "Spelling", "LayoutModel"]),
         .target(name: "Analysis", dependencies: ["Cassowary", "LayoutModel"]),
         .target(name: "Rules", dependencies: ["Cassowary", "Analysis", "LayoutModel"]),
-        .target(name: "Configuration", dependencies: ["Spelling", "JSONSupport", "LayoutModel", "Rules"]),
+        .target(name: "Configuration", dependencies: ["Spelling", "JSONSupport", "LayoutModel", "Readers", "Rules"]),
         .target(name: "Explanations", dependencies: ["LayoutModel", "Readers", "Analysis", "Rules"]),
         .target(name: "Reporters", dependencies: ["Rules", "LayoutModel", "JSONSupport", "Explanations", "Readers"]),
         .target(name: "Commands", dependencies: ["Cassowary", "JSONSupport", "Readers", "ArgumentKit", "LayoutModel",

@@ -21,7 +21,8 @@ extension Tableau {
     ///   returns false (the tableau is then feasible but perhaps not optimal) instead of
     ///   running to the pivot bound.
     /// - Returns: true at the optimum.
-    /// - Throws: `.unboundedObjective` or `.iterationLimit`.
+    /// - Throws: `.unboundedObjective`, `.iterationLimit`, or `.timeLimit` once the bound
+    ///   `Deadline` has passed.
     @discardableResult
     mutating func optimize(budget: Int? = nil) throws(SolverError) -> Bool {
         var pivots = 0
@@ -54,6 +55,7 @@ extension Tableau {
             pivot(entering: entering, leaving: leaving)
             pivots += 1
             if pivots > pivotLimit { throw .iterationLimit(pivotLimit) }
+            if pivots % Deadline.pivotsBetweenChecks == 0, Deadline.hasPassed { throw .timeLimit }
         }
         infeasibleRows.removeAll()
         return true
@@ -154,6 +156,7 @@ extension Tableau {
             pivot(entering: entering, leaving: leaving)
             pivots += 1
             if pivots > pivotLimit { throw .iterationLimit(pivotLimit) }
+            if pivots % Deadline.pivotsBetweenChecks == 0, Deadline.hasPassed { throw .timeLimit }
         }
         return true
     }

@@ -90,11 +90,13 @@ public final class Solver {
     /// `.unboundedObjective`) signal a solver bug; after them the solver's state is
     /// unspecified, though memory-safe.
     /// - Throws: `.duplicateConstraint`, `.nonFiniteValue`, `.invalidPriority`,
-    ///   `.unknownVariable`, or `.unsatisfiableConstraint` when it is required and
+    ///   `.unknownVariable`, `.timeLimit` once the bound `Deadline` has passed, or
+    ///   `.unsatisfiableConstraint` when it is required and
     ///   contradicts the required constraints already present. On any error the solver is
     ///   unchanged.
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard !has(constraint) else { throw .duplicateConstraint(constraint) }
+        guard !Deadline.hasPassed else { throw .timeLimit }
         try validate(constraint)
         // One array reused for every add: building a fresh one cost an allocation each time.
         termScratch.removeAll(keepingCapacity: true)

@@ -23,6 +23,9 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
     case iterationLimit(Int)
     /// The objective decreased without bound (cannot happen for well-formed input).
     case unboundedObjective
+    /// The caller's `Deadline` passed before the solver was done; its state is then
+    /// unspecified, though memory-safe, and the caller should discard its work.
+    case timeLimit
 
     /// Equal when the cases are equal and name the same constraint (by identity) or value.
     public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
@@ -39,7 +42,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
              let (.requiredEditVariable(a), .requiredEditVariable(b)):
             return a == b
         case let (.iterationLimit(a), .iterationLimit(b)): return a == b
-        case (.unboundedObjective, .unboundedObjective): return true
+        case (.unboundedObjective, .unboundedObjective), (.timeLimit, .timeLimit): return true
         default: return false
         }
     }
@@ -57,6 +60,7 @@ public enum SolverError: Error, Equatable, CustomStringConvertible {
         case .requiredEditVariable(let v): return "edit variable \(v) cannot be required"
         case .iterationLimit(let n): return "simplex did not converge within \(n) pivots"
         case .unboundedObjective: return "objective is unbounded"
+        case .timeLimit: return "the time limit passed before the solver was done"
         }
     }
 }

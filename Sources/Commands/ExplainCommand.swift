@@ -34,6 +34,10 @@ enum ExplainCommand {
         arguments: [ArgumentSpec(name: "file", help: "The console text; '-' or nothing reads standard input.", arity: .optional)],
         options: [OptionSpec(name: "format", help: "The output format.", allowedValues: ["text", "json", "html"],
                              defaultValue: "text"),
+                  OptionSpec(name: "max-file-size", valueName: "bytes",
+                             help: "Refuse a file larger than this (default: \(InputLimits.defaults.maximumFileBytes), 64 MiB; docs/limits.md)."),
+                  OptionSpec(name: "max-line-length", valueName: "bytes",
+                             help: "Refuse a file with a longer line (default: \(InputLimits.defaults.maximumLineBytes), 16 MiB)."),
                   OptionSpec(name: "source", valueName: "dir",
                              help: "Trace each conflicting constraint to the line of the .swift/.m sources under this folder that made it.")]
     )
@@ -46,13 +50,25 @@ enum ExplainCommand {
             data = standardInput()
             source = "<stdin>"
         } else {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-                  let contents = FileManager.default.contents(atPath: path) else {
-                let reason = FileManager.default.fileExists(atPath: path) ? "is a folder, not a file" : "no such file"
-                return CommandOutput(standardError: "Error: \(path): cannot read file: \(reason)\n", exitCode: .inputUnreadable)
+            var limits = InputLimits.defaults
+            for setting in [InputLimits.Setting.fileSize, .lineLength] {
+                guard let text = command.value(of: setting.rawValue) else { continue }
+                guard let value = Int(text), value > 0, value <= Int(Int32.max) else {
+                    return command.validationError("--\(setting.rawValue) must be a whole number from 1 to \(Int32.max), found '\(text)'").output
+                }
+                limits[setting] = value
             }
-            data = contents
+            do throws(ReaderError) {
+                // Read as `lint` reads: a FIFO, a device or a file past the limit gets a message, never a hang.
+                data = try InputFile.read(URL(fileURLWithPath: path), as: path, maximumBytes: limits.maximumFileBytes)
+                if let (line, length) = limits.overlongLine(in: data) {
+                    throw ReaderError(kind: .unreadable, file: path, line: line, column: 1,
+                                      message: "the line is \(length) bytes long, more than the limit of \(limits.maximumLineBytes) (raise it with --max-line-length)")
+                }
+            } catch {
+                let place = [error.file] + [error.line, error.column].compactMap { $0.map(String.init) }
+                return CommandOutput(standardError: "Error: \(place.joined(separator: ":")): \(error.message)\n", exitCode: .inputUnreadable)
+            }
             source = path
         }
         let explanations = LogExplainer.explain(ConsoleText.decode(data))

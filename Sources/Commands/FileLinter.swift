@@ -1,4 +1,5 @@
 import Analysis
+import Cassowary
 import Configuration
 import Foundation
 import LayoutModel
@@ -51,15 +52,26 @@ struct LintOutcome: Sendable {
 /// Reads one file, runs its rules over every layout in it, and applies suppressions.
 enum FileLinter {
     static func lint(_ job: LintJob) -> LintOutcome {
-        guard let source = job.source else { return analyse(job, reading: job.file) }
+        guard let source = job.source else { return analyseInTime(job, reading: job.file) }
         // Read the copy under its own name, then report everything under the real one.
         var copy = job
         copy.file = source
-        var outcome = analyse(copy, reading: source)
+        var outcome = analyseInTime(copy, reading: source)
         outcome.result = StagedFiles.renamed(outcome.result, [source: job.file])
         outcome.warnings = outcome.warnings.map { $0.replacingOccurrences(of: source, with: job.file) }
         outcome.stableIDs = outcome.stableIDs.map { ids in ids.map { $0.replacingOccurrences(of: source, with: job.file) } }
         return outcome
+    }
+
+    /// `analyse` with the job's time limit bound as the solver's `Deadline`. Work cut short
+    /// by it is discarded whole (a solver stopped half-way would make findings up): the file
+    /// gets the time-limit error instead.
+    static func analyseInTime(_ job: LintJob, reading path: String) -> LintOutcome {
+        let deadline = ContinuousClock.now + .seconds(job.limits.timeLimitSeconds)
+        let outcome = Deadline.$current.withValue(deadline) { analyse(job, reading: path) }
+        guard ContinuousClock.now >= deadline else { return outcome }
+        return LintOutcome(result: FileResult(
+            file: job.file, failure: "\(job.file): error: the analysis took longer than the limit of \(job.limits.timeLimitSeconds) s (raise it with --time-limit)"))
     }
 
     /// The error for the first layout past a limit of `limits` (checked before anything is
@@ -73,6 +85,30 @@ enum FileLinter {
             if graph.constraints.count > limits.maximumConstraints {
                 return "\(file): error: a layout with \(graph.constraints.count) constraints, more than the limit of \(limits.maximumConstraints) (raise it with --max-constraints)"
             }
+            if let failure = identifierFailure(graph, file: file, limit: limits.maximumIdentifierLength) { return failure }
+        }
+        return nil
+    }
+
+    /// The error for the first id, class name, name or constraint identifier of `graph`
+    /// longer than `limit` characters, located where the input wrote it when known.
+    static func identifierFailure(_ graph: LayoutGraph, file: String, limit: Int) -> String? {
+        func failure(_ what: String, _ text: String, at location: SourceLocation?) -> String {
+            var place = file
+            if let line = location?.line { place += ":\(line)" + (location?.column.map { ":\($0)" } ?? "") }
+            return "\(place): error: \(what) of \(text.count) characters (“\(text.prefix(24))…”), more than the limit of \(limit) (raise it with --max-identifier-length)"
+        }
+        for item in graph.items {
+            for (what, text) in [("an id", item.id), ("a class name", item.className), ("a name", item.name ?? "")] where text.count > limit {
+                return failure(what, text, at: item.source)
+            }
+        }
+        for constraint in graph.constraints {
+            let provenance = constraint.provenance
+            for (what, text) in [("a constraint identifier", provenance.identifier ?? ""), ("a constraint id", provenance.objectID ?? "")]
+            where text.count > limit {
+                return failure(what, text, at: provenance.source)
+            }
         }
         return nil
     }
@@ -84,7 +120,7 @@ enum FileLinter {
         var code: CodeFile?
         do {
             if SourceReader.handles(path) {
-                let read = try SourceReader.read(URL(fileURLWithPath: path), maximumBytes: job.limits.maximumFileBytes)
+                let read = try SourceReader.read(URL(fileURLWithPath: path), limits: job.limits)
                 code = read
                 graphs = CodeGraphBuilder.layouts(of: read, platform: CodeGraphBuilder.platform(of: read)).map(\.graph)
             } else {

@@ -16,7 +16,7 @@ enum InitCommand {
             looking in its folder and the folders above. Other keys: "only", "enable", \
             "disable" (lists of rule ids), "overrides" (rule keys for some files: \
             [{"files": ["Legacy/**"], "disable": ["ambiguous_layout"]}]), "suppress" \
-            ([{"rule": …, "files": […], "ids": […]}]), "reporter", "strict", "minimumConfidence" and "trustXcodeMarkers"; \
+            ([{"rule": …, "files": […], "ids": […]}]), "reporter", "strict", "minimumConfidence", "trustXcodeMarkers" and "limits"; \
             docs/configuration.md describes them all. \
             Exit codes: 0 written; 1 the file exists (without --force) or cannot be written.
             """,

@@ -66,6 +66,12 @@ enum LintCommand {
                        help: "Refuse layouts with more views than this (default: \(InputLimits.defaults.maximumViews))."),
             OptionSpec(name: "max-constraints", valueName: "count",
                        help: "Refuse layouts with more constraints than this (default: \(InputLimits.defaults.maximumConstraints))."),
+            OptionSpec(name: "max-line-length", valueName: "bytes",
+                       help: "Refuse source files with a longer line (default: \(InputLimits.defaults.maximumLineBytes), 16 MiB)."),
+            OptionSpec(name: "max-identifier-length", valueName: "characters",
+                       help: "Refuse files with a longer id, class name or identifier (default: \(InputLimits.defaults.maximumIdentifierLength))."),
+            OptionSpec(name: "time-limit", valueName: "seconds",
+                       help: "Give up on a file whose analysis takes longer (default: \(InputLimits.defaults.timeLimitSeconds); configuration: limits)."),
         ],
         flags: [FlagSpec(name: "strict", help: "Exit with 1 on warnings and unused suppressions too."),
                 FlagSpec(name: "ignore-xcode-markers",
@@ -79,14 +85,13 @@ enum LintCommand {
         if baselinePath != nil, writeBaselinePath != nil {
             return command.validationError("--baseline and --write-baseline cannot be used together").output
         }
-        var limits = InputLimits.defaults
-        for (name, keyPath) in [("max-file-size", \InputLimits.maximumFileBytes), ("max-views", \InputLimits.maximumViews),
-                                ("max-constraints", \InputLimits.maximumConstraints)] {
-            guard let text = command.value(of: name) else { continue }
-            guard let value = Int(text), value > 0 else {
-                return command.validationError("--\(name) must be a positive whole number, found '\(text)'").output
+        var givenLimits: [(InputLimits.Setting, Int)] = []
+        for setting in InputLimits.Setting.allCases {
+            guard let text = command.value(of: setting.rawValue) else { continue }
+            guard let value = Int(text), value > 0, value <= Int(Int32.max) else {
+                return command.validationError("--\(setting.rawValue) must be a whole number from 1 to \(Int32.max), found '\(text)'").output
             }
-            limits[keyPath: keyPath] = value
+            givenLimits.append((setting, value))
         }
         var paths = command.positionals(of: "path")
         var stagedCopies: [String: String] = [:]
@@ -113,7 +118,7 @@ enum LintCommand {
         }
         for index in plan.jobs.indices {
             plan.jobs[index].source = stagedCopies[plan.jobs[index].file]
-            plan.jobs[index].limits = limits
+            for (setting, value) in givenLimits { plan.jobs[index].limits[setting] = value }
             if let level = command.value(of: "minimum-confidence").flatMap(Confidence.init(rawValue:)) {
                 plan.jobs[index].minimumConfidence = level
             }

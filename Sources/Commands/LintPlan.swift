@@ -52,6 +52,7 @@ struct LintPlan {
                 var job = LintJob(file: file, relativePath: relative, rules: configuration.ruleSettings(forRelativePath: relative),
                                   suppressions: configuration.suppressions)
                 job.minimumConfidence = configuration.minimumConfidence
+                job.limits = configuration.inputLimits
                 job.trustsXcodeMarkers = configuration.trustXcodeMarkers
                 plan.jobs.append(job)
                 if let name = configuration.file {

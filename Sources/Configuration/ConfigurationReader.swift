@@ -1,6 +1,7 @@
 import Foundation
 import JSONSupport
 import LayoutModel
+import Readers
 import Rules
 
 /// Reads `.layoutlint.json`. Every mistake is an error naming the file, line, column and
@@ -12,7 +13,7 @@ public enum ConfigurationReader {
     public static let version = 1
     /// The top-level keys, in the order the documentation lists them.
     public static let keys = ["version", "only", "enable", "disable", "severity", "include", "exclude",
-                              "overrides", "suppress", "reporter", "strict", "minimumConfidence", "trustXcodeMarkers"]
+                              "overrides", "suppress", "reporter", "strict", "minimumConfidence", "trustXcodeMarkers", "limits"]
     static let overrideKeys = ["files", "only", "enable", "disable", "severity"]
     static let suppressionKeys = ["rule", "files", "ids", "reason"]
 
@@ -96,6 +97,14 @@ public enum ConfigurationReader {
         }
         check { () throws(JSONDecodingError) in
             if let trust = object["trustXcodeMarkers"] { configuration.trustXcodeMarkers = try trust.bool() }
+        }
+        check { () throws(JSONDecodingError) in
+            guard let limits = try object["limits"]?.object() else { return }
+            try JSONChecks.rejectUnknownKeys(limits, allowed: InputLimits.Setting.allCases.map(\.key))
+            for setting in InputLimits.Setting.allCases {
+                guard let value = limits[setting.key] else { continue }
+                check { () throws(JSONDecodingError) in configuration.limits[setting] = try value.integer(in: 1...Int(Int32.max)) }
+            }
         }
         return configuration
     }

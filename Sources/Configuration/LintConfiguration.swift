@@ -1,4 +1,5 @@
 import LayoutModel
+import Readers
 import Rules
 
 /// What a configuration may set a rule to.
@@ -143,6 +144,16 @@ public struct LintConfiguration: Sendable, Equatable {
     /// `trustXcodeMarkers`: leave out findings on estimates that Xcode's markers contradict
     /// (default true).
     public var trustXcodeMarkers = true
+    /// `limits`: the input limits this configuration raises or lowers (docs/limits.md);
+    /// the command line's options win over them.
+    public var limits: [InputLimits.Setting: Int] = [:]
+
+    /// The default limits with this configuration's `limits` applied.
+    public var inputLimits: InputLimits {
+        var result = InputLimits.defaults
+        for setting in InputLimits.Setting.allCases { if let value = limits[setting] { result[setting] = value } }
+        return result
+    }
 
     /// Creates an empty configuration for `folder`.
     public init(file: String?, folder: String) {

@@ -54,7 +54,7 @@ public enum LayoutDumpReader {
 }
 
 /// Reading a file's bytes, and parsing JSON, with the errors every reader gives.
-enum InputFile {
+public enum InputFile {
     /// The JSON document in `data`, or the parser's error located in `file`.
     static func parseJSON(_ data: Data, file: String) throws(ReaderError) -> JSONNode {
         do throws(JSONParseError) {
@@ -68,7 +68,7 @@ enum InputFile {
     /// path names gets a message of its own instead of a hang or a trap: a FIFO (which would
     /// block a plain read forever), a socket or a device, a folder, a symbolic link loop or a
     /// link to nothing, a file without read permission.
-    static func read(_ url: URL, as file: String, maximumBytes: Int = InputLimits.defaults.maximumFileBytes) throws(ReaderError) -> Data {
+    public static func read(_ url: URL, as file: String, maximumBytes: Int = InputLimits.defaults.maximumFileBytes) throws(ReaderError) -> Data {
         guard url.isFileURL else {
             do { return try Data(contentsOf: url) } catch {
                 throw ReaderError(kind: .unreadable, file: file, message: "cannot read file: \(error.localizedDescription)")

@@ -26,7 +26,7 @@ struct ConfigurationErrorTests {
              error: #"3:3: error: $.exlude: unknown key "exlude" (did you mean "exclude"?)"#),
         Case(configuration: #"{ "version": 1, "colour": "red" }"#,
              error: #"1:17: error: $.colour: unknown key "colour"; expected one of "version", "only", "enable", "#
-                + #""disable", "severity", "include", "exclude", "overrides", "suppress", "reporter", "strict", "minimumConfidence", "trustXcodeMarkers""#),
+                + #""disable", "severity", "include", "exclude", "overrides", "suppress", "reporter", "strict", "minimumConfidence", "trustXcodeMarkers", "limits""#),
         // Unknown rules wherever a rule is named.
         Case(configuration: "{\n  \"version\": 1,\n  \"disable\": [\"ambigous_layout\"]\n}",
              error: #"3:15: error: $.disable[0]: unknown rule "ambigous_layout" (did you mean "ambiguous_layout"?)"#),

@@ -295,7 +295,7 @@ struct ExplainCommandTests {
     func help() {
         let output = Layoutlint.main(["explain", "--help"])
         #expect(output.exitCode == .success)
-        #expect(output.standardOutput.contains("USAGE: layoutlint explain [--format <format>] [--source <dir>] [<file>]"))
+        #expect(output.standardOutput.contains("USAGE: layoutlint explain [--format <format>] [--max-file-size <bytes>] [--max-line-length <bytes>] [--source <dir>] [<file>]"))
         #expect(output.standardOutput.contains("(values: text, json, html; default:"))
         #expect(output.standardOutput.contains("1 no Auto Layout message found"))
         #expect(output.standardOutput.contains("pbpaste | layoutlint explain"))

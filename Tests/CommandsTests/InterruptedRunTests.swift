@@ -167,3 +167,20 @@ struct InterruptedRunTests {
         #expect(lines.contains { $0.hasPrefix("./with space.json:12:5: error:") })
     }
 }
+
+/// `--time-limit`: work cut short by the deadline is thrown away whole, and the file gets the
+/// time-limit error instead (a limit of 0 s, set here directly, is past before anything is solved).
+@Suite("lint's time limit per file")
+struct TimeLimitTests {
+    @Test("A file whose time is up gets the time-limit error and no findings")
+    func timeUp() throws {
+        var job = LintJob(file: Fixture.path("reportsConflictInDump.json"))
+        job.limits.timeLimitSeconds = 0
+        let outcome = FileLinter.lint(job)
+        #expect(outcome.result.failure?.contains("the analysis took longer than the limit of 0 s (raise it with --time-limit)") == true)
+        #expect(outcome.result.findings.isEmpty)
+        var generous = job
+        generous.limits.timeLimitSeconds = 120
+        #expect(FileLinter.lint(generous).result.failure == nil)
+    }
+}

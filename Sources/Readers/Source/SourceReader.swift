@@ -9,10 +9,15 @@ public enum SourceReader {
     /// Whether a file name is a source file this reader takes.
     public static func handles(_ path: String) -> Bool { SourceLanguage.of(path) != nil }
 
-    /// Reads the file at `url` (at most `maximumBytes`).
-    public static func read(_ url: URL, maximumBytes: Int = InputLimits.defaults.maximumFileBytes) throws(ReaderError) -> CodeFile {
+    /// Reads the file at `url`: at most `limits.maximumFileBytes`, no line longer than
+    /// `limits.maximumLineBytes`.
+    public static func read(_ url: URL, limits: InputLimits = .defaults) throws(ReaderError) -> CodeFile {
         let file = url.isFileURL ? url.relativePath : url.absoluteString
-        let data = try InputFile.read(url, as: file, maximumBytes: maximumBytes)
+        let data = try InputFile.read(url, as: file, maximumBytes: limits.maximumFileBytes)
+        if let (line, length) = limits.overlongLine(in: data) {
+            throw ReaderError(kind: .malformedSource, file: file, line: line, column: 1,
+                              message: "the line is \(length) bytes long, more than the limit of \(limits.maximumLineBytes) (raise it with --max-line-length)")
+        }
         return try parse(data: data, fileName: file, language: SourceLanguage.of(file) ?? .swift)
     }
 
