@@ -43,8 +43,11 @@ public enum LayoutAnalysis {
     }
 
     /// Analyses `graph` with the given passes (every one unless told). Throws only when the
-    /// solver itself fails.
-    public static func analyze(_ graph: LayoutGraph, passes: Passes = .all) throws(SolverError) -> LayoutFacts {
+    /// solver itself fails. `redundancyCandidates`, when given, limits the redundancy pass to
+    /// the required user constraints it accepts (each still tested against all the others):
+    /// what a caller asking "is this one still implied?" needs, at a fraction of the cost.
+    public static func analyze(_ graph: LayoutGraph, passes: Passes = .all,
+                               redundancyCandidates: ((LayoutConstraint) -> Bool)? = nil) throws(SolverError) -> LayoutFacts {
         let system = RuntimeSystem(graph)
         let feasibility = ConstraintFeasibility(system)
         let (solver, variables, solved, conflicts) = try solveResolvingConflicts(system, feasibility)
@@ -56,7 +59,7 @@ public enum LayoutAnalysis {
                            selfSizingIssues: selfSizing.issues,
                            feedbackLoops: passes.contains(.feedbackLoops) ? FeedbackLoopAnalysis.loops(in: graph) : [],
                            redundancies: conflicts.isEmpty && passes.contains(.redundancy)
-                               ? RedundancyAnalysis.redundancies(in: system, feasibility: feasibility) : [])
+                               ? RedundancyAnalysis.redundancies(in: system, feasibility: feasibility, among: redundancyCandidates) : [])
     }
 
     /// Every ambiguous view variable of `system` and every scroll view whose content size is

@@ -22,8 +22,11 @@ enum RedundancyAnalysis {
     /// Slack below this counts as exact.
     static let tolerance = 1e-6
 
-    static func redundancies(in system: RuntimeSystem, feasibility: ConstraintFeasibility) -> [RedundancyFact] {
-        let (candidates, required) = candidates(in: system, feasibility)
+    /// The redundant required user constraints of `system` (only those `among` accepts, when given).
+    static func redundancies(in system: RuntimeSystem, feasibility: ConstraintFeasibility,
+                             among accepted: ((LayoutConstraint) -> Bool)? = nil) -> [RedundancyFact] {
+        var (candidates, required) = candidates(in: system, feasibility)
+        if let accepted { candidates = candidates.filter { accepted(system.constraints[$0]) } }
         guard required.count <= maximumConstraints, !candidates.isEmpty else { return [] }
         return withOneTableau(candidates, required, system, feasibility)
             ?? withFreshSolvers(candidates, required, system, feasibility)

@@ -107,7 +107,13 @@ public enum ConfidenceAssessment {
             let affected = varying.filter { undecided.contains($0.description.id) && variation.canChange($0.description.id, in: graph) }
             guard !affected.isEmpty, let varied = variation.apply(to: graph) else { continue }
             let passes = affected.reduce(into: LayoutAnalysis.Passes()) { $0.formUnion(Self.passes(of: $1.description.id)) }
-            let facts = try LayoutAnalysis.analyze(varied, passes: passes)
+            // A redundancy finding stays when its constraint is still implied: only those of
+            // the undecided findings need testing.
+            let standing = Set(diagnostics.filter { $0.ruleID == "redundant_constraint" && lostIn[key($0)] == nil && !decided.contains(key($0)) }
+                .flatMap(\.constraintIDs))
+            let facts = try LayoutAnalysis.analyze(varied, passes: passes, redundancyCandidates: { constraint in
+                ConstraintText.identity(constraint).map(standing.contains) ?? false
+            })
             let ids = Set(affected.map { $0.description.id })
             let kept = Set(affected.flatMap { $0.check(facts) }.map(key))
             for diagnostic in diagnostics where ids.contains(diagnostic.ruleID) && !kept.contains(key(diagnostic)) {

@@ -83,3 +83,18 @@ import Testing
         #expect(withSome >= 20, "only \(withSome) of \(Self.seeds.count) layouts have a redundant constraint")
     }
 }
+
+/// Limiting the redundancy pass to some candidates (what the confidence assessment asks of a
+/// variant: "is this one still implied?") finds exactly the redundant ones among them.
+@Suite struct RedundancyCandidateTests {
+    @Test(arguments: RedundancyPropertyTests.seeds)
+    func limitedToTheReportedOnesFindsThemAgain(seed: UInt64) throws {
+        let graph = RedundancyPropertyTests.layout(seed: seed)
+        let full = try LayoutAnalysis.analyze(graph, passes: .redundancy)
+        let reported = full.redundancies.map { full.system.constraints[$0.constraint] }
+        let limited = try LayoutAnalysis.analyze(graph, passes: .redundancy, redundancyCandidates: { reported.contains($0) })
+        #expect(limited.redundancies.map { limited.system.constraints[$0.constraint] } == reported, "seed \(seed)")
+        let none = try LayoutAnalysis.analyze(graph, passes: .redundancy, redundancyCandidates: { _ in false })
+        #expect(none.redundancies.isEmpty)
+    }
+}
