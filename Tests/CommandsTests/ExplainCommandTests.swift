@@ -259,6 +259,28 @@ struct ExplainCommandTests {
         #expect(folder.exitCode == .inputUnreadable)
     }
 
+    @Test("--max-file-size and --max-line-length hold at their edges; a FIFO is refused, not waited on")
+    func inputLimits() throws {
+        let path = Fixture.path("explain/zero-size-container.log")
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+        #expect(Layoutlint.main(["explain", "--max-file-size", "\(size)", path]).exitCode == .success)
+        let tooLarge = Layoutlint.main(["explain", "--max-file-size", "\(size - 1)", path])
+        #expect(tooLarge.exitCode == .inputUnreadable)
+        #expect(tooLarge.standardError.contains("the file is \(size) bytes, more than the limit of \(size - 1) (raise it with --max-file-size)"))
+        let longest = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").map(\.utf8.count).max() ?? 0
+        #expect(Layoutlint.main(["explain", "--max-line-length", "\(longest)", path]).exitCode == .success)
+        let tooLong = Layoutlint.main(["explain", "--max-line-length", "\(longest - 1)", path])
+        #expect(tooLong.exitCode == .inputUnreadable)
+        #expect(tooLong.standardError.contains("more than the limit of \(longest - 1) (raise it with --max-line-length)"))
+        let folder = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fifo = folder.appendingPathComponent("pipe.log").path
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let piped = Layoutlint.main(["explain", fifo])
+        #expect(piped.exitCode == .inputUnreadable)
+        #expect(piped.standardError.contains("it is a FIFO (named pipe), not a regular file"))
+    }
+
     @Test("Hostile bytes never crash: invalid UTF-8, UTF-16 with a byte-order mark, NUL bytes, one huge line")
     func hostileInput() throws {
         let log = try Data(contentsOf: URL(fileURLWithPath: Fixture.path("explain/negative-size.log")))
