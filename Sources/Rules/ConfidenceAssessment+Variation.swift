@@ -51,13 +51,37 @@ extension ConfidenceAssessment {
             guard ruleID == "redundant_constraint" else { return true }
             if self == .controlMetrics || self == .noControlInsets { return Self.metricsReachRequiredConstraints(graph) }
             guard [.estimatedSizes, .smallerEstimatedSizes, .heldEstimatedSizes, .customClassSizes].contains(self) else { return true }
-            if graph.items.contains(where: { $0.stack?.distribution == .fillProportionally }) { return true }
+            if Self.proportionalStacksCanChange(self, graph) { return true }
             return graph.items.contains { item in
                 Axis.allCases.contains { axis in
                     let estimated = self == .customClassSizes ? item.estimates.contains(.customClass)
                         : item.estimates.contains(Estimates.intrinsicSize(along: axis))
                     return estimated && (item.huggingPriority[axis] == 1000 || item.compressionResistancePriority[axis] == 1000)
                 }
+            }
+        }
+
+        /// Whether `variation` can change a required constraint of a fill-proportionally
+        /// stack. Its lengths are shares of its views' intrinsic lengths at priorities below
+        /// 1000, required only for a lone view (a share of exactly 1, whatever its length); it
+        /// falls back to required equal lengths when no view has a positive intrinsic length.
+        /// So only a change of which views have one can reach a required constraint: a custom
+        /// class given a size, or an estimated length of 0 made larger. Holding sizes at 999
+        /// changes no length.
+        static func proportionalStacksCanChange(_ variation: Variation, _ graph: LayoutGraph) -> Bool {
+            let stacks = graph.items.compactMap { $0.stack }.filter { $0.distribution == .fillProportionally }
+            guard !stacks.isEmpty else { return false }
+            switch variation {
+            case .customClassSizes: return true
+            case .estimatedSizes, .smallerEstimatedSizes:
+                return stacks.contains { stack in
+                    stack.arrangedSubviews.contains { view in
+                        guard graph[view].hasEstimatedIntrinsicSize(along: stack.axis),
+                              let length = graph[view].intrinsicContentSize[stack.axis] else { return false }
+                        return !(length.isFinite && length > 0)
+                    }
+                }
+            default: return false
             }
         }
 

@@ -108,3 +108,34 @@ struct ConfidenceTests {
         #expect(ambiguities.first?.notes.first?.message == "the same freedom leaves 1 other view free with it: UIView:caption")
     }
 }
+
+/// A fill-proportionally stack's required constraints depend on which of its views have an
+/// intrinsic length, not on the lengths: varying estimated sizes cannot make a redundancy there
+/// unless a length of 0 becomes positive, while giving custom classes sizes can.
+@Suite("Which variations can reach a proportional stack's required constraints")
+struct ProportionalStackVariationTests {
+    static func graph(estimatedLength: Double) -> LayoutGraph {
+        var graph = LayoutGraph()
+        let stack = graph.add(LayoutItem(id: "stack"))
+        var label = LayoutItem(id: "label", className: "UILabel", parent: stack,
+                               intrinsicContentSize: OptionalSize(width: estimatedLength, height: 20))
+        label.estimates = [.intrinsicWidth, .intrinsicHeight]
+        let view = graph.add(label)
+        graph[stack].stack = StackSettings(axis: .horizontal, distribution: .fillProportionally, arrangedSubviews: [view])
+        return graph
+    }
+
+    @Test("Positive estimated lengths: only custom-class sizes can reach it")
+    func positiveLengths() {
+        let graph = Self.graph(estimatedLength: 80)
+        #expect(!ConfidenceAssessment.Variation.proportionalStacksCanChange(.estimatedSizes, graph))
+        #expect(!ConfidenceAssessment.Variation.proportionalStacksCanChange(.smallerEstimatedSizes, graph))
+        #expect(!ConfidenceAssessment.Variation.proportionalStacksCanChange(.heldEstimatedSizes, graph))
+        #expect(ConfidenceAssessment.Variation.proportionalStacksCanChange(.customClassSizes, graph))
+    }
+
+    @Test("An estimated length of 0 that a variation makes positive can")
+    func zeroLength() {
+        #expect(ConfidenceAssessment.Variation.proportionalStacksCanChange(.estimatedSizes, Self.graph(estimatedLength: 0)))
+    }
+}
