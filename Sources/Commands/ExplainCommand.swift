@@ -51,12 +51,9 @@ enum ExplainCommand {
             source = "<stdin>"
         } else {
             var limits = InputLimits.defaults
-            for setting in [InputLimits.Setting.fileSize, .lineLength] {
-                guard let text = command.value(of: setting.rawValue) else { continue }
-                guard let value = Int(text), value > 0, value <= Int(Int32.max) else {
-                    return command.validationError("--\(setting.rawValue) must be a whole number from 1 to \(Int32.max), found '\(text)'").output
-                }
-                limits[setting] = value
+            switch LimitOptions.given([.fileSize, .lineLength], in: command) {
+            case .success(let given): for (setting, value) in given { limits[setting] = value }
+            case .failure(let error): return error.output
             }
             do throws(ReaderError) {
                 // Read as `lint` reads: a FIFO, a device or a file past the limit gets a message, never a hang.

@@ -85,13 +85,10 @@ enum LintCommand {
         if baselinePath != nil, writeBaselinePath != nil {
             return command.validationError("--baseline and --write-baseline cannot be used together").output
         }
-        var givenLimits: [(InputLimits.Setting, Int)] = []
-        for setting in InputLimits.Setting.allCases {
-            guard let text = command.value(of: setting.rawValue) else { continue }
-            guard let value = Int(text), value > 0, value <= Int(Int32.max) else {
-                return command.validationError("--\(setting.rawValue) must be a whole number from 1 to \(Int32.max), found '\(text)'").output
-            }
-            givenLimits.append((setting, value))
+        let givenLimits: [(InputLimits.Setting, Int)]
+        switch LimitOptions.given(InputLimits.Setting.allCases, in: command) {
+        case .success(let given): givenLimits = given
+        case .failure(let error): return error.output
         }
         var paths = command.positionals(of: "path")
         var stagedCopies: [String: String] = [:]
