@@ -56,7 +56,9 @@ public enum ExplanationTextReporter {
         case .unsatisfiable:
             switch explanation.verdict {
             case .confirmed: return "unsatisfiable constraints (confirmed)"
-            case .redacted: return "unsatisfiable constraints (redacted log)"
+            // Without `<private>` the message simply lists no constraints (a paste of its header).
+            case .redacted: return explanation.rootCause == "redacted-log" ? "unsatisfiable constraints (redacted log)"
+                                                                           : "unsatisfiable constraints (no constraints listed)"
             default: return "unsatisfiable constraints (not reproduced from the printed list)"
             }
         case .ambiguous: return "ambiguous layout"

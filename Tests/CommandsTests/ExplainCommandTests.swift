@@ -281,6 +281,16 @@ struct ExplainCommandTests {
         #expect(piped.standardError.contains("it is a FIFO (named pipe), not a regular file"))
     }
 
+    @Test("A message that lists no constraints is not called redacted unless the log redacted it")
+    func emptyAgainstRedacted() {
+        let header = Layoutlint.main(["explain", "-"], standardInput: { Data("Unable to simultaneously satisfy constraints.\n".utf8) })
+        #expect(header.standardOutput.contains("unsatisfiable constraints (no constraints listed)"))
+        let redacted = Layoutlint.main(["explain", "-"], standardInput: {
+            Data("[LayoutConstraints] Unable to simultaneously satisfy constraints:\n<private>\n".utf8)
+        })
+        #expect(redacted.standardOutput.contains("unsatisfiable constraints (redacted log)"), "\(redacted.standardOutput)")
+    }
+
     @Test("Hostile bytes never crash: invalid UTF-8, UTF-16 with a byte-order mark, NUL bytes, one huge line")
     func hostileInput() throws {
         let log = try Data(contentsOf: URL(fileURLWithPath: Fixture.path("explain/negative-size.log")))
