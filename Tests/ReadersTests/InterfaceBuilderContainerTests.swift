@@ -183,6 +183,32 @@ struct InterfaceBuilderAppKitBaselineTests {
     }
 }
 
+/// A label's baselines follow its font (NSFont's descender): an 11 pt label's last baseline
+/// sits as high above its bottom as a 13 pt label's, a 16 pt one's 1 pt lower than a 22 pt
+/// one's; the first baseline is a line below the top.
+@Suite("Interface Builder label baselines by font size (AppKit)")
+struct InterfaceBuilderLabelBaselineTests {
+    let name = "readsIB-label-baselines.xib"
+
+    @Test("an 11 pt label aligned by first baseline with a 13 pt label shares its bottom, 2 pt below its top")
+    func smallBesideRegular() throws {
+        #expect(try solvedFrame(name, "Lbl-ct-004") == Rect(x: 84, y: 84, width: 52, height: 14))
+    }
+
+    @Test("a 16 pt label aligned by baseline with a 22 pt label sits 1 pt higher above their bottoms")
+    func regularBesideTitle() throws {
+        #expect(try solvedFrame(name, "Lbl-sb-008") == Rect(x: 144, y: 31, width: 90, height: 19))
+    }
+
+    @Test("the offsets by size: last = round(0.241 em) + 1, first = the one-line frame's height less it",
+          arguments: [("Lbl-nm-002", 12.0, 4.0), ("Lbl-ct-004", 10.0, 4.0), ("Lbl-tt-006", 20.0, 6.0), ("Lbl-sb-008", 14.0, 5.0)])
+    func offsets(id: String, first: Double, last: Double) throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let label = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == id })
+        #expect(label.firstBaselineFromTop == first && label.lastBaselineFromBottom == last)
+    }
+}
+
 /// A primary NSBox draws its bezel outside the rectangle constraints act on (3 pt at the
 /// sides, 4 below, 2 above without a title), and its content view sits in its frame.
 @Suite("Interface Builder boxes (AppKit)")

@@ -33,21 +33,55 @@ enum AppKitBaselines {
     /// same control at another height, with other offsets: 26 pt pop-ups, 21 pt push
     /// buttons), and to a label of any height (its first and last lines keep their offsets).
     static func offsets(of element: XMLElementNode, frameHeight: Double) -> Offsets? {
+        if let label = labelOffsets(of: element, frameHeight: frameHeight) { return label }
         guard let row = row(of: element) else { return nil }
-        if element.name == "textField" && row.lastFromFrameBottom == labelOffsets.lastFromFrameBottom { return row }
         return row.firstFromFrameTop + row.lastFromFrameBottom == frameHeight ? row : nil
     }
 
-    /// A 13 pt label's offsets, the reference of the table.
-    static let labelOffsets = Offsets(firstFromFrameTop: 12, lastFromFrameBottom: 4)
+    /// A label's baselines from its font's metrics (`NSFont.descender`, which the last
+    /// baseline follows): the last baseline above the frame's bottom by San Francisco's
+    /// descender, 0.241 em, rounded to whole points as AppKit lays text out, plus the 1 pt the
+    /// 13 pt reference has besides (4 = round(3.13) + 1); the first baseline one line below
+    /// the top — the frame's own height less the last baseline's for a one-line label (Xcode
+    /// stores one-line labels at their fitting height), San Francisco's line height
+    /// (1.19336 em, rounded up) less it for a taller, wrapping one. Nil for a label whose font
+    /// size is unknown (not a system metafont).
+    static func labelOffsets(of element: XMLElementNode, frameHeight: Double) -> Offsets? {
+        guard element.name == "textField", let cell = element.child("textFieldCell"),
+              cell["borderStyle"] == nil, cell["bezelStyle"] == nil,
+              let size = systemFontSize(cell.child("font", key: "font")) else { return nil }
+        let last = (descenderPerPoint * size).rounded() + 1
+        let lineHeight = (IBTextMetrics.systemLineHeightPerPoint * size).rounded(.up)
+        let first = frameHeight < 2 * lineHeight ? frameHeight - last : lineHeight - last
+        return Offsets(firstFromFrameTop: first, lastFromFrameBottom: last)
+    }
+
+    /// San Francisco's descender per point of size (−0.241 em).
+    static let descenderPerPoint = 0.241
+
+    /// The point sizes of AppKit's metafonts (`NSFont.systemFontSize` 13,
+    /// `smallSystemFontSize` 11, `labelFontSize` 10, the mini control size's 9).
+    static let metaFontSizes: [String: Double] = [
+        "system": 13, "systemBold": 13, "systemSemibold": 13, "systemMedium": 13, "systemLight": 13, "systemHeavy": 13,
+        "systemThin": 13, "message": 13, "controlContent": 13, "titleBar": 13, "smallSystem": 11, "smallSystemBold": 11,
+        "toolTip": 11, "palette": 11, "label": 10, "miniSystem": 9, "miniSystemBold": 9, "menu": 14, "menuBar": 14,
+    ]
+
+    /// The size of a system metafont description (`metaFont`, with its `size` when given).
+    static func systemFontSize(_ font: XMLElementNode?) -> Double? {
+        guard let font, let meta = font["metaFont"], let base = metaFontSizes[meta] else { return nil }
+        guard let text = font["size"] else { return base }
+        guard let size = Double(text), size > 0, size < 1_000 else { return nil }
+        return size
+    }
 
     static func row(of element: XMLElementNode) -> Offsets? {
         switch element.name {
         case "textField":
-            guard let cell = element.child("textFieldCell"), isRegular(cell), isSystem13(cell.child("font", key: "font")) else { return nil }
             // A bezeled field draws its text 3 pt higher inside its 21 pt bezel than a label does.
-            return cell["borderStyle"] == nil && cell["bezelStyle"] == nil ? labelOffsets
-                                                                           : Offsets(firstFromFrameTop: 14, lastFromFrameBottom: 7)
+            guard let cell = element.child("textFieldCell"), isRegular(cell), isSystem13(cell.child("font", key: "font")),
+                  cell["borderStyle"] != nil || cell["bezelStyle"] != nil else { return nil }
+            return Offsets(firstFromFrameTop: 14, lastFromFrameBottom: 7)
         case "popUpButton":
             guard let cell = element.child("popUpButtonCell"), cell["bezelStyle"] == "rounded", isRegular(cell) else { return nil }
             return Offsets(firstFromFrameTop: 14, lastFromFrameBottom: 11)
