@@ -209,6 +209,23 @@ struct InterfaceBuilderLabelBaselineTests {
     }
 }
 
+/// A regular check box's frame reaches 1 pt above and 1 pt below the rectangle constraints
+/// act on (and 2 pt before it).
+@Suite("Interface Builder check boxes (AppKit)")
+struct InterfaceBuilderCheckBoxTests {
+    let name = "readsIB-check-box.xib"
+
+    @Test("pinned 20 pt from the top, the frame starts 19 pt from it")
+    func pinnedByTop() throws {
+        #expect(try solvedFrame(name, "Chk-up-002") == Rect(x: 18, y: 63, width: 140, height: 18))
+    }
+
+    @Test("pinned 20 pt from the bottom, the frame ends 19 pt above it")
+    func pinnedByBottom() throws {
+        #expect(try solvedFrame(name, "Chk-dn-004") == Rect(x: 18, y: 19, width: 160, height: 18))
+    }
+}
+
 /// A primary NSBox draws its bezel outside the rectangle constraints act on (3 pt at the
 /// sides, 4 below, 2 above without a title), and its content view sits in its frame.
 @Suite("Interface Builder boxes (AppKit)")

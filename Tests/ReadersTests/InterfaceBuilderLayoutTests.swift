@@ -118,14 +118,14 @@ struct InterfaceBuilderStackViewTests {
 /// Controls whose frame is larger than the alignment rectangle their constraints act on.
 @Suite("Interface Builder controls' alignment rectangles")
 struct InterfaceBuilderAlignmentInsetTests {
-    @Test("AppKit: rounded pop-up buttons (3/4 pt at the sides, 4/4 when small), small push buttons (6 pt sides), checkboxes (2 before, 1 above)")
+    @Test("AppKit: rounded pop-up buttons (3/4 pt at the sides, 4/4 when small), small push buttons (6 pt sides), checkboxes (2 before, 1 above and below)")
     func appKitControlInsets() throws {
         let fixture = try SolvedIBFixture("readsIB-appkit-control-insets.xib")
         #expect(try fixture.item("Aci-pu-002").alignmentInsets == EdgeInsets(top: 0, left: 3, bottom: 0, right: 4))
         #expect(try fixture.item("Aci-ps-005").alignmentInsets == EdgeInsets(top: 0, left: 4, bottom: 0, right: 4))
         // Saved by Xcode 14+ (toolsVersion 22505): 5 above and 7 below like a regular push button.
         #expect(try fixture.item("Aci-pb-008").alignmentInsets == EdgeInsets(top: 5, left: 6, bottom: 7, right: 6))
-        #expect(try fixture.item("Aci-cb-010").alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 0, right: 0))
+        #expect(try fixture.item("Aci-cb-010").alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: 0))
         // Each alignment rectangle is pinned 20 pt from the pane's leading edge; the frames
         // reach past it by the insets, as stored (bottom-left origin in the 200 pt high pane).
         for id in ["Aci-pu-002", "Aci-ps-005", "Aci-pb-008", "Aci-cb-010"] {
@@ -137,7 +137,7 @@ struct InterfaceBuilderAlignmentInsetTests {
         #expect(try fixture.frame("Aci-cb-010") == Rect(x: 18, y: 43, width: 82, height: 18))
         // Their intrinsic sizes are the alignment rectangles' (the stored frames less the insets).
         #expect(try fixture.item("Aci-pu-002").intrinsicContentSize == OptionalSize(width: 100, height: 25))
-        #expect(try fixture.item("Aci-cb-010").intrinsicContentSize == OptionalSize(width: 80, height: 17))
+        #expect(try fixture.item("Aci-cb-010").intrinsicContentSize == OptionalSize(width: 80, height: 16))
         #expect(fixture.rejected.isEmpty, "\(fixture.rejected)")
     }
 

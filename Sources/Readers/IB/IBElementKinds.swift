@@ -101,7 +101,8 @@ enum IBElementKinds {
     /// constraints act on, measured from the corpus's stored frames: UISlider (2 pt at each
     /// end of the track, 1 below), AppKit labels (2 pt each side), rounded push buttons (bezel
     /// shadow: 4 top, 6 sides, 7 bottom; 5, 7, 7 from Xcode 14 on; 6 at the sides when small),
-    /// checkboxes and rounded pop-up buttons (sides only; their vertical insets are not known).
+    /// checkboxes (2 pt before the box, 1 above, and 1 below at the regular size) and rounded
+    /// pop-up buttons (sides only; their vertical insets are not known).
     static func alignmentInsets(of element: XMLElementNode, on platform: Platform, toolsVersion: Double) -> EdgeInsets {
         switch (platform, element.name) {
         case (.iOS, "slider"):
@@ -114,8 +115,13 @@ enum IBElementKinds {
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case (.macOS, "button"):
             guard let cell = element.child("buttonCell") else { return .zero }
-            // A checkbox's frame reaches 2 pt before its box and 1 pt above it.
-            if cell["type"] == "check" { return EdgeInsets(top: 1, left: 2, bottom: 0, right: 0) }
+            // A checkbox's frame reaches 2 pt before its box and 1 pt above it, and at the
+            // regular size 1 pt below it too (check boxes pinned by their bottom edge in
+            // simplenote-macos, vienna-rss and iina: 13 of 13).
+            if cell["type"] == "check" {
+                let regular = cell["controlSize"] == nil || cell["controlSize"] == "regular"
+                return EdgeInsets(top: 1, left: 2, bottom: regular ? 1 : 0, right: 0)
+            }
             guard cell["bezelStyle"] == "rounded" else { return .zero }
             // Xcode 14 (macOS 13) widened the push button's bezel shadow by a point.
             var insets = toolsVersion >= 21000 ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
