@@ -171,7 +171,9 @@ struct InterfaceBuilderAppKitBaselineTests {
         let label = try #require(items.first { $0.id == "Abl-lb-002" })
         #expect(label.firstBaselineFromTop == 12 && label.lastBaselineFromBottom == 4)
         let popUp = try #require(items.first { $0.id == "Abl-pu-004" })
-        #expect(popUp.firstBaselineFromTop == 14 && popUp.lastBaselineFromBottom == 11)
+        // The table's 14 and 11 pt are from the frame; the pop-up's alignment rectangle is
+        // 1 pt inside it above and 4 below.
+        #expect(popUp.firstBaselineFromTop == 13 && popUp.lastBaselineFromBottom == 7)
     }
 
     @Test("a label tied by baseline to a control the table has no row for (a 26 pt pop-up) keeps its edges, like its partner")
@@ -223,6 +225,23 @@ struct InterfaceBuilderCheckBoxTests {
     @Test("pinned 20 pt from the bottom, the frame ends 19 pt above it")
     func pinnedByBottom() throws {
         #expect(try solvedFrame(name, "Chk-dn-004") == Rect(x: 18, y: 19, width: 160, height: 18))
+    }
+}
+
+/// A regular rounded pop-up button stored 25 pt tall draws its bezel's shadow 1 pt above and
+/// 4 pt below the rectangle constraints act on.
+@Suite("Interface Builder pop-up buttons' vertical insets (AppKit)")
+struct InterfaceBuilderPopUpInsetTests {
+    let name = "readsIB-pop-up-insets.xib"
+
+    @Test("pinned 20 pt from the top, the frame starts 19 pt from it")
+    func pinnedByTop() throws {
+        #expect(try solvedFrame(name, "Pop-up-002") == Rect(x: 17, y: 56, width: 123, height: 25))
+    }
+
+    @Test("pinned 20 pt from the bottom, the frame ends 16 pt above it")
+    func pinnedByBottom() throws {
+        #expect(try solvedFrame(name, "Pop-dn-006") == Rect(x: 17, y: 16, width: 123, height: 25))
     }
 }
 

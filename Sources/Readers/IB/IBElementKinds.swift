@@ -102,7 +102,7 @@ enum IBElementKinds {
     /// end of the track, 1 below), AppKit labels (2 pt each side), rounded push buttons (bezel
     /// shadow: 4 top, 6 sides, 7 bottom; 5, 7, 7 from Xcode 14 on; 6 at the sides when small),
     /// checkboxes (2 pt before the box, 1 above, and 1 below at the regular size) and rounded
-    /// pop-up buttons (sides only; their vertical insets are not known).
+    /// pop-up buttons (3 and 4 pt at the sides; 1 above and 4 below at the 25 pt height).
     static func alignmentInsets(of element: XMLElementNode, on platform: Platform, toolsVersion: Double) -> EdgeInsets {
         switch (platform, element.name) {
         case (.iOS, "slider"):
@@ -140,8 +140,12 @@ enum IBElementKinds {
             // Rounded pop-up buttons (push and pull-down): 3 pt before the bezel and 4 after
             // it at the regular size, 4 and 4 at the small size (measured on the corpus).
             guard let cell = element.child("popUpButtonCell"), cell["bezelStyle"] == "rounded" else { return .zero }
-            return cell["controlSize"] == "small" ? EdgeInsets(top: 0, left: 4, bottom: 0, right: 4)
-                                                  : EdgeInsets(top: 0, left: 3, bottom: 0, right: 4)
+            if cell["controlSize"] == "small" { return EdgeInsets(top: 0, left: 4, bottom: 0, right: 4) }
+            // At the 25 pt height of the regular size before macOS 13, the bezel's shadow is
+            // 1 pt above the rectangle and 4 below it (pop-ups pinned by their top in OpenEmu
+            // and vienna-rss, by their bottom in OpenEmu and NetNewsWire: 5 of 5).
+            let height = element.child("rect", key: "frame").flatMap { $0["height"] }.flatMap(Double.init)
+            return height == 25 ? EdgeInsets(top: 1, left: 3, bottom: 4, right: 4) : EdgeInsets(top: 0, left: 3, bottom: 0, right: 4)
         default:
             return .zero
         }
