@@ -212,7 +212,7 @@ struct InterfaceBuilderLabelBaselineTests {
 }
 
 /// A regular check box's frame reaches 1 pt above and 1 pt below the rectangle constraints
-/// act on (and 2 pt before it).
+/// act on (and 2 pt before it); a small one 1 pt before and 1 below.
 @Suite("Interface Builder check boxes (AppKit)")
 struct InterfaceBuilderCheckBoxTests {
     let name = "readsIB-check-box.xib"
@@ -225,6 +225,11 @@ struct InterfaceBuilderCheckBoxTests {
     @Test("pinned 20 pt from the bottom, the frame ends 19 pt above it")
     func pinnedByBottom() throws {
         #expect(try solvedFrame(name, "Chk-dn-004") == Rect(x: 18, y: 19, width: 160, height: 18))
+    }
+
+    @Test("a small check box reaches 1 pt before its box and 1 pt below it")
+    func small() throws {
+        #expect(try solvedFrame(name, "Chk-sm-010") == Rect(x: 19, y: 39, width: 120, height: 16))
     }
 }
 

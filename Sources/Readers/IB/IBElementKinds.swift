@@ -119,8 +119,12 @@ enum IBElementKinds {
             // regular size 1 pt below it too (check boxes pinned by their bottom edge in
             // simplenote-macos, vienna-rss and iina: 13 of 13).
             if cell["type"] == "check" {
-                let regular = cell["controlSize"] == nil || cell["controlSize"] == "regular"
-                return EdgeInsets(top: 1, left: 2, bottom: regular ? 1 : 0, right: 0)
+                switch cell["controlSize"] {
+                case nil, "regular": return EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
+                // Small check boxes: 1 pt before the box and 1 below (iina, Sparkle: 3 of 3 each).
+                case "small": return EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
+                default: return EdgeInsets(top: 1, left: 2, bottom: 0, right: 0)
+                }
             }
             guard cell["bezelStyle"] == "rounded" else { return .zero }
             // Xcode 14 (macOS 13) widened the push button's bezel shadow by a point.
