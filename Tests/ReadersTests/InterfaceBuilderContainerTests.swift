@@ -250,6 +250,22 @@ struct InterfaceBuilderPopUpInsetTests {
     }
 }
 
+/// A separator box's 5 pt frame holds a 1 pt line in its middle: constraints act on the line.
+@Suite("Interface Builder separators (AppKit)")
+struct InterfaceBuilderSeparatorTests {
+    let name = "readsIB-separator.xib"
+
+    @Test("a horizontal separator pinned 20 pt from the top has its frame start 18 pt from it")
+    func horizontal() throws {
+        #expect(try solvedFrame(name, "Sep-hz-002") == Rect(x: 20, y: 77, width: 260, height: 5))
+    }
+
+    @Test("a vertical separator pinned 150 pt from the leading edge has its frame start at 148")
+    func vertical() throws {
+        #expect(try solvedFrame(name, "Sep-vt-003") == Rect(x: 148, y: 10, width: 5, height: 50))
+    }
+}
+
 /// A primary NSBox draws its bezel outside the rectangle constraints act on (3 pt at the
 /// sides, 4 below, 2 above without a title), and its content view sits in its frame.
 @Suite("Interface Builder boxes (AppKit)")

@@ -137,7 +137,15 @@ enum IBElementKinds {
             // A primary box (the default type, with its bezel) draws its border outside the
             // rectangle constraints act on: 3 pt at the sides and 4 below, and 2 above when it
             // has no title (corpus: boxes pinned to their superview in iina, OpenEmu and
-            // vienna-rss). Custom, old-style and borderless boxes and separators have none.
+            // vienna-rss). Custom, old-style and borderless boxes have none.
+            if element["boxType"] == "separator" {
+                // A separator's 5 pt frame holds a 1 pt line in its middle, the rectangle
+                // constraints act on (horizontal separators pinned by their top in OpenEmu and
+                // NetNewsWire sit 2 pt inside the frame).
+                guard let frame = element.child("rect", key: "frame"), let width = frame["width"].flatMap(Double.init),
+                      let height = frame["height"].flatMap(Double.init) else { return .zero }
+                return height <= width ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+            }
             guard element["boxType"] == nil || element["boxType"] == "primary", element["borderType"] != "none" else { return .zero }
             return EdgeInsets(top: element["titlePosition"] == "noTitle" ? 2 : 0, left: 3, bottom: 4, right: 3)
         case (.macOS, "popUpButton"):
