@@ -117,7 +117,7 @@ enum IBElementKinds {
             guard let cell = element.child("buttonCell") else { return .zero }
             // A checkbox's frame reaches 2 pt before its box and 1 pt above it, and at the
             // regular size 1 pt below it too (check boxes pinned by their bottom edge in
-            // simplenote-macos, vienna-rss and iina: 13 of 13).
+            // vienna-rss and iina: 12 of 12).
             if cell["type"] == "check" {
                 switch cell["controlSize"] {
                 case nil, "regular": return EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
