@@ -17,7 +17,8 @@ import argparse
 import collections
 import os
 import sys
-import xml.etree.ElementTree as ET
+
+from appkit_documents import macos_documents
 
 PLAIN_CONTAINERS = ("view", "customView")
 
@@ -33,51 +34,41 @@ def kind(element):
 
 def measure(corpus):
     found = collections.defaultdict(collections.Counter)
-    for repository in sorted(os.listdir(corpus)):
-        for folder, _, files in os.walk(os.path.join(corpus, repository)):
-            for name in sorted(files):
-                if not name.endswith((".xib", ".storyboard")):
+    for repository, document in macos_documents(corpus):
+        for view in document.iter():
+            constraints, subviews = view.find("constraints"), view.find("subviews")
+            frame = view.find("rect[@key='frame']")
+            if (constraints is None or subviews is None or frame is None or view.tag not in PLAIN_CONTAINERS
+                    or view.get("flipped") == "YES" or view.get("customClass")):
+                continue
+            height, width = float(frame.get("height")), float(frame.get("width"))
+            children = {child.get("id"): child for child in subviews}
+            for constraint in constraints:
+                if constraint.get("relation") or constraint.get("multiplier") or constraint.get("priority"):
                     continue
-                try:
-                    document = ET.parse(os.path.join(folder, name)).getroot()
-                except ET.ParseError:
-                    continue
-                if "MacOSX" not in document.get("targetRuntime", ""):
-                    continue
-                for view in document.iter():
-                    constraints, subviews = view.find("constraints"), view.find("subviews")
-                    frame = view.find("rect[@key='frame']")
-                    if (constraints is None or subviews is None or frame is None or view.tag not in PLAIN_CONTAINERS
-                            or view.get("flipped") == "YES" or view.get("customClass")):
+                constant = float(constraint.get("constant", "0"))
+                first, second = constraint.get("firstItem"), constraint.get("secondItem")
+                pairs = [(first, second, constraint.get("firstAttribute"), constraint.get("secondAttribute"), True),
+                         (second, first, constraint.get("secondAttribute"), constraint.get("firstAttribute"), False)]
+                for mine, other, attribute, other_attribute, is_first in pairs:
+                    if mine not in children or attribute not in ("top", "bottom", "leading", "trailing"):
                         continue
-                    height, width = float(frame.get("height")), float(frame.get("width"))
-                    children = {child.get("id"): child for child in subviews}
-                    for constraint in constraints:
-                        if constraint.get("relation") or constraint.get("multiplier") or constraint.get("priority"):
-                            continue
-                        constant = float(constraint.get("constant", "0"))
-                        first, second = constraint.get("firstItem"), constraint.get("secondItem")
-                        pairs = [(first, second, constraint.get("firstAttribute"), constraint.get("secondAttribute"), True),
-                                 (second, first, constraint.get("secondAttribute"), constraint.get("firstAttribute"), False)]
-                        for mine, other, attribute, other_attribute, is_first in pairs:
-                            if mine not in children or attribute not in ("top", "bottom", "leading", "trailing"):
-                                continue
-                            if other not in (None, view.get("id")) or other_attribute != attribute:
-                                continue
-                            control = children[mine]
-                            if control.get("misplaced") == "YES" or control.get("ambiguous") == "YES":
-                                continue
-                            rect = control.find("rect[@key='frame']")
-                            if rect is None:
-                                continue
-                            x, y = float(rect.get("x")), float(rect.get("y"))
-                            w, h = float(rect.get("width")), float(rect.get("height"))
-                            stored = {"top": height - (y + h), "bottom": y, "leading": x, "trailing": width - (x + w)}[attribute]
-                            # first.attr == second.attr + constant: for the top and leading edges the
-                            # distance from the superview's edge is the constant when the control is first.
-                            toward_inside = attribute in ("top", "leading")
-                            distance = constant if is_first == toward_inside else -constant
-                            found[kind(control) + (attribute,)][(round(distance - stored, 1), repository)] += 1
+                    if other not in (None, view.get("id")) or other_attribute != attribute:
+                        continue
+                    control = children[mine]
+                    if control.get("misplaced") == "YES" or control.get("ambiguous") == "YES":
+                        continue
+                    rect = control.find("rect[@key='frame']")
+                    if rect is None:
+                        continue
+                    x, y = float(rect.get("x")), float(rect.get("y"))
+                    w, h = float(rect.get("width")), float(rect.get("height"))
+                    stored = {"top": height - (y + h), "bottom": y, "leading": x, "trailing": width - (x + w)}[attribute]
+                    # first.attr == second.attr + constant: for the top and leading edges the
+                    # distance from the superview's edge is the constant when the control is first.
+                    toward_inside = attribute in ("top", "leading")
+                    distance = constant if is_first == toward_inside else -constant
+                    found[kind(control) + (attribute,)][(round(distance - stored, 1), repository)] += 1
     return found
 
 

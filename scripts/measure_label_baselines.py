@@ -14,7 +14,8 @@ import argparse
 import collections
 import os
 import sys
-import xml.etree.ElementTree as ET
+
+from appkit_documents import macos_documents
 
 BASELINES = ("baseline", "firstBaseline", "lastBaseline")
 
@@ -41,30 +42,20 @@ def main():
         print(f"skipped: no corpus at {args.corpus}")
         return 0
     pairs = collections.Counter()
-    for repository in sorted(os.listdir(args.corpus)):
-        for folder, _, files in os.walk(os.path.join(args.corpus, repository)):
-            for name in sorted(files):
-                if not name.endswith((".xib", ".storyboard")):
-                    continue
-                try:
-                    document = ET.parse(os.path.join(folder, name)).getroot()
-                except ET.ParseError:
-                    continue
-                if "MacOSX" not in document.get("targetRuntime", ""):
-                    continue
-                parent = {child: element for element in document.iter() for child in element}
-                by_id = {element.get("id"): element for element in document.iter() if element.get("id")}
-                for constraint in document.iter("constraint"):
-                    first, second = constraint.get("firstAttribute"), constraint.get("secondAttribute")
-                    if first not in BASELINES or second not in BASELINES or float(constraint.get("constant", "0")) != 0:
-                        continue
-                    owner = parent.get(parent.get(constraint))
-                    a = by_id.get(constraint.get("firstItem")) if constraint.get("firstItem") else owner
-                    b = by_id.get(constraint.get("secondItem")) if constraint.get("secondItem") else owner
-                    la, lb = label(a), label(b)
-                    if not la or not lb or parent.get(a) is not parent.get(b) or la[:2] == lb[:2] and la[3] == lb[3]:
-                        continue
-                    pairs[(la[0], la[1], la[3], lb[0], lb[1], lb[3], first, la[2] - lb[2], repository)] += 1
+    for repository, document in macos_documents(args.corpus):
+        parent = {child: element for element in document.iter() for child in element}
+        by_id = {element.get("id"): element for element in document.iter() if element.get("id")}
+        for constraint in document.iter("constraint"):
+            first, second = constraint.get("firstAttribute"), constraint.get("secondAttribute")
+            if first not in BASELINES or second not in BASELINES or float(constraint.get("constant", "0")) != 0:
+                continue
+            owner = parent.get(parent.get(constraint))
+            a = by_id.get(constraint.get("firstItem")) if constraint.get("firstItem") else owner
+            b = by_id.get(constraint.get("secondItem")) if constraint.get("secondItem") else owner
+            la, lb = label(a), label(b)
+            if not la or not lb or parent.get(a) is not parent.get(b) or la[:2] == lb[:2] and la[3] == lb[3]:
+                continue
+            pairs[(la[0], la[1], la[3], lb[0], lb[1], lb[3], first, la[2] - lb[2], repository)] += 1
     print(f"{sum(pairs.values())} baseline-tied pairs of labels of different fonts or heights")
     for (font_a, size_a, height_a, font_b, size_b, height_b, attribute, bottoms, repository), count in sorted(
             pairs.items(), key=lambda item: (-item[1], str(item[0]))):
