@@ -266,23 +266,6 @@ struct InterfaceBuilderSeparatorTests {
     }
 }
 
-/// A rounded push button's bezel shadow (5 above, 7 at the sides and below since Xcode 14) is
-/// that of its 32 pt frame; the 24 pt rounded buttons of macOS 26 are pinned at their frame.
-@Suite("Interface Builder push buttons by height (AppKit)")
-struct InterfaceBuilderPushButtonHeightTests {
-    let name = "readsIB-push-button-heights.xib"
-
-    @Test("a 24 pt rounded button pinned 20 pt from the bottom and the trailing edge has its frame there")
-    func short() throws {
-        #expect(try solvedFrame(name, "Phb-ok-002") == Rect(x: 200, y: 20, width: 80, height: 24))
-    }
-
-    @Test("a 32 pt one keeps the shadow around its rectangle")
-    func regular() throws {
-        #expect(try solvedFrame(name, "Phb-tl-004") == Rect(x: 13, y: 41, width: 88, height: 32))
-    }
-}
-
 /// A primary NSBox draws its bezel outside the rectangle constraints act on (3 pt at the
 /// sides, 4 below, 2 above without a title), and its content view sits in its frame.
 @Suite("Interface Builder boxes (AppKit)")
