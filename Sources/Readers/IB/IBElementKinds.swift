@@ -103,7 +103,8 @@ enum IBElementKinds {
     /// shadow: 4 top, 6 sides, 7 bottom; 5, 7, 7 from Xcode 14 on; 6 at the sides when small),
     /// checkboxes (2 pt before the box, 1 above, and 1 below at the regular size) and rounded
     /// pop-up buttons (3 and 4 pt at the sides; 1 above and 4 below at the 25 pt height).
-    static func alignmentInsets(of element: XMLElementNode, on platform: Platform, toolsVersion: Double) -> EdgeInsets {
+    /// `frame` is the element's stored frame (its size tells a control's style apart).
+    static func alignmentInsets(of element: XMLElementNode, on platform: Platform, toolsVersion: Double, frame: Rect) -> EdgeInsets {
         switch (platform, element.name) {
         case (.iOS, "slider"):
             return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
@@ -142,9 +143,8 @@ enum IBElementKinds {
                 // A separator's 5 pt frame holds a 1 pt line in its middle, the rectangle
                 // constraints act on (horizontal separators pinned by their top in OpenEmu and
                 // NetNewsWire sit 2 pt inside the frame).
-                guard let frame = element.child("rect", key: "frame"), let width = frame["width"].flatMap(Double.init),
-                      let height = frame["height"].flatMap(Double.init) else { return .zero }
-                return height <= width ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+                return frame.height <= frame.width ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
+                                                   : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
             }
             guard element["boxType"] == nil || element["boxType"] == "primary", element["borderType"] != "none" else { return .zero }
             return EdgeInsets(top: element["titlePosition"] == "noTitle" ? 2 : 0, left: 3, bottom: 4, right: 3)
@@ -156,8 +156,7 @@ enum IBElementKinds {
             // At the 25 pt height of the regular size before macOS 13, the bezel's shadow is
             // 1 pt above the rectangle and 4 below it (pop-ups pinned by their top in OpenEmu
             // and vienna-rss, by their bottom in OpenEmu and NetNewsWire: 5 of 5).
-            let height = element.child("rect", key: "frame").flatMap { $0["height"] }.flatMap(Double.init)
-            return height == 25 ? EdgeInsets(top: 1, left: 3, bottom: 4, right: 4) : EdgeInsets(top: 0, left: 3, bottom: 0, right: 4)
+            return frame.height == 25 ? EdgeInsets(top: 1, left: 3, bottom: 4, right: 4) : EdgeInsets(top: 0, left: 3, bottom: 0, right: 4)
         default:
             return .zero
         }

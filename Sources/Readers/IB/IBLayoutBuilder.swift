@@ -186,7 +186,7 @@ struct IBLayoutBuilder {
             if platform == .macOS, let parent = item.parent, !graph[parent].isFlipped, let container = graph[parent].storedFrame {
                 frame = frame.flippedVertically(inContainerOfHeight: container.height)
             }
-            item.alignmentInsets = IBElementKinds.alignmentInsets(of: element, on: platform, toolsVersion: toolsVersion)
+            item.alignmentInsets = IBElementKinds.alignmentInsets(of: element, on: platform, toolsVersion: toolsVersion, frame: frame)
             // AppKit controls' metrics are layoutlint's table (zero where it has no evidence).
             if item.alignmentInsets != .zero || (platform == .macOS && contentSized && element.name != "textField") {
                 item.estimates.insert(.controlMetrics)
