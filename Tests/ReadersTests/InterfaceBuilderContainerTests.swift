@@ -266,6 +266,23 @@ struct InterfaceBuilderSeparatorTests {
     }
 }
 
+/// An AppKit slider's frame reaches 2 pt past the rectangle constraints act on, on every side,
+/// whichever way it runs.
+@Suite("Interface Builder sliders (AppKit)")
+struct InterfaceBuilderSliderInsetTests {
+    let name = "readsIB-slider-insets.xib"
+
+    @Test("a horizontal slider pinned 20 pt from the top and leading edge, 160 pt wide, has a 164 pt frame at 18 pt")
+    func horizontal() throws {
+        #expect(try solvedFrame(name, "Sld-hz-002") == Rect(x: 18, y: 58, width: 164, height: 24))
+    }
+
+    @Test("a vertical slider pinned 10 pt from the top and bottom has its frame 8 pt from each")
+    func vertical() throws {
+        #expect(try solvedFrame(name, "Sld-vt-004") == Rect(x: 198, y: 8, width: 24, height: 84))
+    }
+}
+
 /// A primary NSBox draws its bezel outside the rectangle constraints act on (3 pt at the
 /// sides, 4 below, 2 above without a title), and its content view sits in its frame.
 @Suite("Interface Builder boxes (AppKit)")

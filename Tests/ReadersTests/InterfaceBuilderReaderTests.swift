@@ -145,7 +145,8 @@ struct InterfaceBuilderReaderTests {
         "readsIB-stack.xib", "readsIB-size-classes.storyboard", "readsIB-macos.xib", "readsIB-macos.storyboard",
         "readsIB-unknown-element.xib", "readsIB-legacy-collection-cell.xib", "readsIB-freeform-layout-guide.storyboard",
         "readsIB-view-based-table.xib", "readsIB-tab-view.xib", "readsIB-grid-view.xib", "readsIB-frameless-content-view.xib",
-        "readsIB-cell-margins-xcode8.xib", "readsIB-appkit-baselines.xib", "readsIB-label-baselines.xib", "readsIB-check-box.xib", "readsIB-pop-up-insets.xib", "readsIB-separator.xib", "readsIB-layout-guide-xcode11.storyboard",
+        "readsIB-cell-margins-xcode8.xib", "readsIB-appkit-baselines.xib", "readsIB-label-baselines.xib", "readsIB-check-box.xib", "readsIB-pop-up-insets.xib", "readsIB-separator.xib", "readsIB-slider-insets.xib",
+        "readsIB-layout-guide-xcode11.storyboard",
         "readsIB-box.xib",
     ])
     func solves(name: String) throws {

@@ -102,7 +102,8 @@ enum IBElementKinds {
     /// end of the track, 1 below), AppKit labels (2 pt each side), rounded push buttons (bezel
     /// shadow: 4 top, 6 sides, 7 bottom; 5, 7, 7 from Xcode 14 on; 6 at the sides when small),
     /// checkboxes (2 pt before the box, 1 above, and 1 below at the regular size) and rounded
-    /// pop-up buttons (3 and 4 pt at the sides; 1 above and 4 below at the 25 pt height).
+    /// pop-up buttons (3 and 4 pt at the sides; 1 above and 4 below at the 25 pt height) and
+    /// AppKit sliders (2 pt on every side).
     /// `frame` is the element's stored frame (its size tells a control's style apart).
     static func alignmentInsets(of element: XMLElementNode, on platform: Platform, toolsVersion: Double, frame: Rect) -> EdgeInsets {
         switch (platform, element.name) {
@@ -111,6 +112,11 @@ enum IBElementKinds {
         case (.iOS, "switch"):
             // The frame reaches 2 pt past the trailing end of the rectangle constraints act on.
             return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case (.macOS, "slider"):
+            // The knob's travel (and its shadow) reaches 2 pt past the rectangle constraints
+            // act on, on every side and at every size, horizontal or vertical (29 of 29
+            // sliders in iina, OpenEmu and simplenote-macos sit 2 pt inside their frame).
+            return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
         case (.macOS, "textField"):
             guard let cell = element.child("textFieldCell"), cell["borderStyle"] == nil else { return .zero }
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
