@@ -47,7 +47,8 @@ struct IBDocumentWalker {
         landscape = deviceElement?["orientation"] == "landscape"
         usesSafeAreas = IBValues.yes(document["useSafeAreas"])
         isStoryboard = document["type"]?.contains("Storyboard") ?? false
-        toolsVersion = IBValues.toolsVersion(document["toolsVersion"])
+        let plugIn = document.child("dependencies")?.children.first { $0.name == "plugIn" }
+        toolsVersion = IBValues.toolsVersion(document["toolsVersion"], pluginVersion: plugIn?["version"])
         inferredBars = IBDeviceMetrics.InferredBars(document: document)
         let owners = document.child("objects")?.children.filter { $0["placeholderIdentifier"] == "IBFilesOwner" } ?? []
         filesOwnerViews = Set(owners.flatMap { owner in

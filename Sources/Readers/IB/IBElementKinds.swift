@@ -124,8 +124,14 @@ enum IBElementKinds {
             guard let cell = element.child("buttonCell") else { return .zero }
             // A checkbox's frame reaches 2 pt before its box and 1 pt above it, and at the
             // regular size 1 pt below it too (check boxes pinned by their bottom edge in
-            // vienna-rss and iina: 12 of 12).
-            if cell["type"] == "check" {
+            // vienna-rss and iina: 12 of 12). Radio buttons are drawn the same way (regular
+            // ones 2 pt before the button in iina, vienna-rss and simplenote-macos: 6 of 6).
+            if cell["type"] == "check" || cell["type"] == "radio" {
+                // Xcode 26 stores macOS 26's regular check boxes and radio buttons 16 pt tall,
+                // the frame on the rectangle (NetNewsWire, vienna-rss: 11 of 11); an 18 pt
+                // frame is one Xcode kept from before and keeps the old insets.
+                let regular = cell["controlSize"] == nil || cell["controlSize"] == "regular"
+                if toolsVersion >= 24000, regular, frame.height == 16 { return .zero }
                 switch cell["controlSize"] {
                 case nil, "regular": return EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
                 // Small check boxes: 1 pt before the box and 1 below (iina, Sparkle: 3 of 3 each).

@@ -103,12 +103,18 @@ enum IBValues {
     /// Whether a Boolean attribute says YES.
     static func yes(_ text: String?) -> Bool { text == "YES" }
 
-    /// The Xcode build of `toolsVersion` as a number: "14460.31" → 14460.31; builds with
-    /// more parts ("32700.99.1234", Xcode's own development builds) keep the first two;
-    /// 0 when absent or unreadable (the oldest behaviour applies).
-    static func toolsVersion(_ text: String?) -> Double {
+    /// The Xcode build of `toolsVersion` as a number: "14460.31" → 14460.31; 0 when absent or
+    /// unreadable (the oldest behaviour applies). Xcode's own development builds write a
+    /// placeholder with more parts ("32700.99.1234", in files of Xcode 14 to 16); the build of
+    /// the Interface Builder plug-in that wrote the file (`pluginVersion`, "22690") then tells
+    /// which Xcode it was, and the placeholder's first two parts are kept only without one.
+    static func toolsVersion(_ text: String?, pluginVersion: String? = nil) -> Double {
         guard let text else { return 0 }
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false).prefix(2)
+        let allParts = text.split(separator: ".", omittingEmptySubsequences: false)
+        if allParts.count > 2, let pluginVersion, case let plugin = toolsVersion(pluginVersion), plugin > 0 {
+            return plugin
+        }
+        let parts = allParts.prefix(2)
         guard let value = Double(parts.joined(separator: ".")), value.isFinite, value >= 0 else { return 0 }
         return value
     }

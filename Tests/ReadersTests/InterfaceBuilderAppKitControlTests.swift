@@ -1,0 +1,218 @@
+import Foundation
+import LayoutModel
+@testable import Readers
+import Testing
+
+// AppKit controls' metrics Interface Builder does not store (docs/appkit-metrics.md), as
+// Xcode lays them out (`solvedFrame` is in InterfaceBuilderReaderTests.swift).
+
+/// AppKit controls' baselines, which IB does not store, from the table in AppKitBaselines
+/// (docs/appkit-metrics.md): a rounded pop-up button's text sits 7 pt higher above its frame's
+/// bottom than a 13 pt label's.
+@Suite("Interface Builder AppKit baselines")
+struct InterfaceBuilderAppKitBaselineTests {
+    let name = "readsIB-appkit-baselines.xib"
+
+    @Test("a pop-up button aligned by first baseline with a label sits 2 pt above the label's top")
+    func popUpBesideLabel() throws {
+        // Label: frame top 20 pt below the root's top, baseline 12 pt below that (32); the
+        // pop-up's baseline is 14 pt below its frame's top, so its top is at 18: AppKit's
+        // bottom-left y = 100 - 18 - 25.
+        #expect(try solvedFrame(name, "Abl-pu-004") == Rect(x: 61, y: 57, width: 100, height: 25))
+    }
+
+    @Test("the reader records the offsets from the alignment rectangle's edges")
+    func offsetsRecorded() throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let items = document.layouts.flatMap(\.graph.items)
+        let label = try #require(items.first { $0.id == "Abl-lb-002" })
+        #expect(label.firstBaselineFromTop == 12 && label.lastBaselineFromBottom == 4)
+        let popUp = try #require(items.first { $0.id == "Abl-pu-004" })
+        // The table's 14 and 11 pt are from the frame; the pop-up's alignment rectangle is
+        // 1 pt inside it above and 4 below.
+        #expect(popUp.firstBaselineFromTop == 13 && popUp.lastBaselineFromBottom == 7)
+    }
+
+    @Test("a label tied by baseline to a control the table has no row for (a 26 pt pop-up) keeps its edges, like its partner")
+    func partnerWithoutRow() throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let items = document.layouts.flatMap(\.graph.items)
+        let label = try #require(items.first { $0.id == "Abl-lb-012" })
+        #expect(label.firstBaselineFromTop == nil && label.lastBaselineFromBottom == nil)
+    }
+}
+
+/// A label's baselines follow its font (NSFont's descender): an 11 pt label's last baseline
+/// sits as high above its bottom as a 13 pt label's, a 16 pt one's 1 pt lower than a 22 pt
+/// one's; the first baseline is a line below the top.
+@Suite("Interface Builder label baselines by font size (AppKit)")
+struct InterfaceBuilderLabelBaselineTests {
+    let name = "readsIB-label-baselines.xib"
+
+    @Test("an 11 pt label aligned by first baseline with a 13 pt label shares its bottom, 2 pt below its top")
+    func smallBesideRegular() throws {
+        #expect(try solvedFrame(name, "Lbl-ct-004") == Rect(x: 84, y: 84, width: 52, height: 14))
+    }
+
+    @Test("a 16 pt label aligned by baseline with a 22 pt label sits 1 pt higher above their bottoms")
+    func regularBesideTitle() throws {
+        #expect(try solvedFrame(name, "Lbl-sb-008") == Rect(x: 144, y: 31, width: 90, height: 19))
+    }
+
+    @Test("the offsets by size: last = round(0.241 em) + 1, first = the one-line frame's height less it",
+          arguments: [("Lbl-nm-002", 12.0, 4.0), ("Lbl-ct-004", 10.0, 4.0), ("Lbl-tt-006", 20.0, 6.0), ("Lbl-sb-008", 14.0, 5.0)])
+    func offsets(id: String, first: Double, last: Double) throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let label = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == id })
+        #expect(label.firstBaselineFromTop == first && label.lastBaselineFromBottom == last)
+    }
+}
+
+/// A regular check box's frame reaches 1 pt above and 1 pt below the rectangle constraints
+/// act on (and 2 pt before it); a small one 1 pt before and 1 below.
+@Suite("Interface Builder check boxes (AppKit)")
+struct InterfaceBuilderCheckBoxTests {
+    let name = "readsIB-check-box.xib"
+
+    @Test("pinned 20 pt from the top, the frame starts 19 pt from it")
+    func pinnedByTop() throws {
+        #expect(try solvedFrame(name, "Chk-up-002") == Rect(x: 18, y: 63, width: 140, height: 18))
+    }
+
+    @Test("pinned 20 pt from the bottom, the frame ends 19 pt above it")
+    func pinnedByBottom() throws {
+        #expect(try solvedFrame(name, "Chk-dn-004") == Rect(x: 18, y: 19, width: 160, height: 18))
+    }
+
+    @Test("a small check box reaches 1 pt before its box and 1 pt below it")
+    func small() throws {
+        #expect(try solvedFrame(name, "Chk-sm-010") == Rect(x: 19, y: 39, width: 120, height: 16))
+    }
+}
+
+/// A regular rounded pop-up button stored 25 pt tall draws its bezel's shadow 1 pt above and
+/// 4 pt below the rectangle constraints act on.
+@Suite("Interface Builder pop-up buttons' vertical insets (AppKit)")
+struct InterfaceBuilderPopUpInsetTests {
+    let name = "readsIB-pop-up-insets.xib"
+
+    @Test("pinned 20 pt from the top, the frame starts 19 pt from it")
+    func pinnedByTop() throws {
+        #expect(try solvedFrame(name, "Pop-up-002") == Rect(x: 17, y: 56, width: 123, height: 25))
+    }
+
+    @Test("pinned 20 pt from the bottom, the frame ends 16 pt above it")
+    func pinnedByBottom() throws {
+        #expect(try solvedFrame(name, "Pop-dn-006") == Rect(x: 17, y: 16, width: 123, height: 25))
+    }
+}
+
+/// A separator box's 5 pt frame holds a 1 pt line in its middle: constraints act on the line.
+@Suite("Interface Builder separators (AppKit)")
+struct InterfaceBuilderSeparatorTests {
+    let name = "readsIB-separator.xib"
+
+    @Test("a horizontal separator pinned 20 pt from the top has its frame start 18 pt from it")
+    func horizontal() throws {
+        #expect(try solvedFrame(name, "Sep-hz-002") == Rect(x: 20, y: 77, width: 260, height: 5))
+    }
+
+    @Test("a vertical separator pinned 150 pt from the leading edge has its frame start at 148")
+    func vertical() throws {
+        #expect(try solvedFrame(name, "Sep-vt-003") == Rect(x: 148, y: 10, width: 5, height: 50))
+    }
+}
+
+/// An AppKit slider's frame reaches 2 pt past the rectangle constraints act on, on every side,
+/// whichever way it runs.
+@Suite("Interface Builder sliders (AppKit)")
+struct InterfaceBuilderSliderInsetTests {
+    let name = "readsIB-slider-insets.xib"
+
+    @Test("a horizontal slider pinned 20 pt from the top and leading edge, 160 pt wide, has a 164 pt frame at 18 pt")
+    func horizontal() throws {
+        #expect(try solvedFrame(name, "Sld-hz-002") == Rect(x: 18, y: 58, width: 164, height: 24))
+    }
+
+    @Test("a vertical slider pinned 10 pt from the top and bottom has its frame 8 pt from each")
+    func vertical() throws {
+        #expect(try solvedFrame(name, "Sld-vt-004") == Rect(x: 198, y: 8, width: 24, height: 84))
+    }
+}
+
+/// Radio buttons are drawn like check boxes: a regular one's frame reaches 2 pt before its
+/// button and 1 pt above and below it; a small one's 1 pt before it and 1 above it.
+@Suite("Interface Builder radio buttons (AppKit)")
+struct InterfaceBuilderRadioButtonTests {
+    let name = "readsIB-radio-button.xib"
+
+    @Test("pinned 20 pt from the top and leading edge, the frame starts 19 pt from the top and 18 from the side")
+    func pinned() throws {
+        #expect(try solvedFrame(name, "Rad-up-002") == Rect(x: 18, y: 63, width: 90, height: 18))
+    }
+
+    @Test("6 pt below another radio button, the frame sits 4 pt below the other's frame")
+    func stacked() throws {
+        #expect(try solvedFrame(name, "Rad-dn-004") == Rect(x: 18, y: 41, width: 90, height: 18))
+    }
+
+    @Test("a small radio button reaches 1 pt before and 1 pt above its button")
+    func small() throws {
+        #expect(try solvedFrame(name, "Rad-sm-006") == Rect(x: 159, y: 65, width: 80, height: 16))
+    }
+}
+
+/// Xcode 26 (tools version 24000 and later) stores macOS 26's check boxes and radio buttons
+/// 16 pt tall, with the frame on the rectangle constraints act on; an 18 pt frame it has not
+/// updated keeps the old insets.
+@Suite("Interface Builder check boxes and radio buttons from Xcode 26 (AppKit)")
+struct InterfaceBuilderXcode26CheckBoxTests {
+    let name = "readsIB-check-box-xcode26.xib"
+
+    @Test("a 16 pt check box pinned 20 pt from the top and leading edge has its frame there")
+    func checkBox() throws {
+        #expect(try solvedFrame(name, "X26-ck-002") == Rect(x: 20, y: 64, width: 150, height: 16))
+    }
+
+    @Test("a 16 pt radio button 6 pt below it has its frame 6 pt below the check box's")
+    func radioButton() throws {
+        #expect(try solvedFrame(name, "X26-rd-004") == Rect(x: 20, y: 42, width: 90, height: 16))
+    }
+
+    @Test("an 18 pt check box in the same file keeps the older insets")
+    func olderFrame() throws {
+        #expect(try solvedFrame(name, "X26-old-006") == Rect(x: 18, y: 19, width: 150, height: 18))
+    }
+}
+
+/// Xcode's development builds write the placeholder tools version "32700.99.1234"; the
+/// Interface Builder plug-in's build beside it tells which Xcode wrote the file.
+@Suite("Interface Builder tools versions of Xcode's development builds")
+struct InterfaceBuilderDevelopmentToolsVersionTests {
+    @Test("a development build's placeholder reads as its plug-in's build")
+    func placeholder() {
+        #expect(IBValues.toolsVersion("32700.99.1234", pluginVersion: "22690") == 22690)
+    }
+
+    @Test("without a plug-in build the placeholder keeps its first two parts")
+    func placeholderAlone() {
+        #expect(IBValues.toolsVersion("32700.99.1234") == 32700.99)
+    }
+
+    @Test("a release build's tools version is read as it stands, whatever the plug-in says", arguments: [
+        ("24765", "24765", 24765.0), ("14460.31", "14460.20", 14460.31), ("22505", nil, 22505.0),
+    ] as [(String, String?, Double)])
+    func release(text: String, plugin: String?, expected: Double) {
+        #expect(IBValues.toolsVersion(text, pluginVersion: plugin) == expected)
+    }
+
+    @Test("an unreadable version is 0, the oldest behaviour", arguments: ["", "abc", "-5", "nan"])
+    func unreadable(text: String) {
+        #expect(IBValues.toolsVersion(text, pluginVersion: "abc") == 0)
+    }
+
+    @Test("a 16 pt check box in a development build's file (Xcode 15) keeps the insets of its time")
+    func layout() throws {
+        #expect(try solvedFrame("readsIB-dev-build-tools-version.xib", "Dev-ck-002") == Rect(x: 18, y: 65, width: 150, height: 16))
+    }
+}
