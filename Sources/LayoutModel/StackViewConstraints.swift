@@ -82,12 +82,30 @@ enum StackViewConstraints {
     static func constraints(in graph: LayoutGraph, present: PresentSystemConstraints) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
         for id in graph.itemIDs where !present.contains(.stackView, on: id) {
-            guard let arrangement = StackArrangement(stack: id, in: graph) else { continue }
+            guard let arrangement = StackArrangement(stack: id, in: graph) else {
+                result += emptyStackFit(id, in: graph)
+                continue
+            }
             result += arrangement.constraintsAlongAxis()
             result += arrangement.constraintsForHiddenViews()
             result += arrangement.constraintsAcrossAxis()
         }
         return result
+    }
+
+    /// A stack with no arranged views at all sits at its fitting size, 0 × 0, in whatever
+    /// its own constraints leave free (`UISV-canvas-fit` on both lengths, at the canvas fit's
+    /// priority): Xcode stores such stacks 0 wide when only their centre places them
+    /// (NetNewsWire's account sheets, three files; Simplenote's PIN screen), and keeps the
+    /// size any constraint of its own gives, even one at 900 against a stack hugging
+    /// priority of 1000 (iina) — with no views, the stack's hugging has nothing to act on.
+    static func emptyStackFit(_ stack: ItemID, in graph: LayoutGraph) -> [LayoutConstraint] {
+        guard graph[stack].isView, let settings = graph[stack].stack,
+              !settings.arrangedSubviews.contains(where: { $0 != stack && graph.contains($0) && graph[$0].isView }) else { return [] }
+        let make = ConstraintFactory(origin: .stackView, owner: stack)
+        return [Axis.horizontal, .vertical].map {
+            make.make("UISV-canvas-fit", stack, StackArrangement.length($0), .equal, priority: Priorities.canvasFit)
+        }
     }
 
     /// Adds the gap guides of every equalSpacing and equalCentering stack whose constraints

@@ -62,6 +62,23 @@ struct InterfaceBuilderSolveTests {
         #expect(!output.standardOutput.contains("Canvas"))
     }
 
+    @Test("a stack view with no arranged views sits at 0 × 0 where nothing else sizes it, keeps any size its constraints give, and is not ambiguous")
+    func fitsEmptyStackViews() throws {
+        let path = Fixture.path("fitsEmptyStackViews.xib")
+        let solved = layoutlint("solve", path, "--format", "json")
+        let views = try #require(try JSONSerialization.jsonObject(with: Data(solved.standardOutput.utf8)) as? [[String: Any]])
+        let centred = try #require(views.first { $0["id"] as? String == "Est-cx-002" })
+        #expect(centred["frame"] as? [Double] == [150, 80, 0, 0])
+        #expect(centred["ambiguous"] as? [String] == [])
+        // Its own height at 900 wins over a stack hugging priority of 1000: with no views, the
+        // stack's hugging has nothing to act on.
+        let sized = try #require(views.first { $0["id"] as? String == "Est-ht-004" })
+        #expect(sized["frame"] as? [Double] == [140, 20, 200, 40])
+        let lint = layoutlint("lint", path)
+        #expect(lint.exitCode == .success)
+        #expect(!lint.standardOutput.contains("[ambiguous_layout]"))
+    }
+
     @Test("a view placed by a placeholder constraint is where Xcode shows it, not ambiguous, and the placeholder is no duplicate")
     func trustsPlaceholderConstraints() throws {
         let path = Fixture.path("trustsPlaceholderConstraints.xib")

@@ -140,6 +140,29 @@ struct InterfaceBuilderSliderInsetTests {
     }
 }
 
+/// A rounded push button's bezel shadow (5 above, 7 at the sides and below since Xcode 14) is
+/// that of its 32 pt frame; the 24 pt rounded buttons of macOS 26, and its 28 pt large ones,
+/// are pinned at their frame.
+@Suite("Interface Builder push buttons by height (AppKit)")
+struct InterfaceBuilderPushButtonHeightTests {
+    let name = "readsIB-push-button-heights.xib"
+
+    @Test("a 24 pt rounded button pinned 20 pt from the bottom and the trailing edge has its frame there")
+    func short() throws {
+        #expect(try solvedFrame(name, "Phb-ok-002") == Rect(x: 200, y: 20, width: 80, height: 24))
+    }
+
+    @Test("a 32 pt one keeps the shadow around its rectangle")
+    func regular() throws {
+        #expect(try solvedFrame(name, "Phb-tl-004") == Rect(x: 13, y: 41, width: 88, height: 32))
+    }
+
+    @Test("a 28 pt large one is pinned at its frame too")
+    func large() throws {
+        #expect(try solvedFrame(name, "Phb-lg-010") == Rect(x: 20, y: 20, width: 100, height: 28))
+    }
+}
+
 /// Radio buttons are drawn like check boxes: a regular one's frame reaches 2 pt before its
 /// button and 1 pt above and below it; a small one's 1 pt before it and 1 above it.
 @Suite("Interface Builder radio buttons (AppKit)")

@@ -140,6 +140,11 @@ enum IBElementKinds {
                 }
             }
             guard cell["bezelStyle"] == "rounded" else { return .zero }
+            // The bezel shadow below is measured on 32 pt frames; the 24 pt rounded buttons
+            // of macOS 26 (and its 28 pt large ones) are pinned at their frame (NetNewsWire:
+            // 9 of 9 edges; simplenote-macos's and vienna-rss's shorter ones agree).
+            let regularOrLarge = cell["controlSize"] == nil || cell["controlSize"] == "regular" || cell["controlSize"] == "large"
+            if regularOrLarge, frame.height < 30 { return .zero }
             // Xcode 14 (macOS 13) widened the push button's bezel shadow by a point.
             var insets = toolsVersion >= 21000 ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
                                                : EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
