@@ -163,6 +163,24 @@ struct InterfaceBuilderPushButtonHeightTests {
     }
 }
 
+/// A help button's 25 pt frame reaches 3 pt before, 2 pt after, 1 pt above and 4 pt below the
+/// round button constraints act on (Xcode 26's 24 pt one sits on its frame, like its push
+/// buttons).
+@Suite("Interface Builder help buttons (AppKit)")
+struct InterfaceBuilderHelpButtonTests {
+    let name = "readsIB-help-button.xib"
+
+    @Test("pinned 20 pt from the trailing and bottom edges, the frame reaches 2 pt past the one and 4 past the other")
+    func trailingBottom() throws {
+        #expect(try solvedFrame(name, "Hlp-tr-002") == Rect(x: 257, y: 16, width: 25, height: 25))
+    }
+
+    @Test("pinned 20 pt from the leading edge and centred, the frame starts 17 pt in and sits 1.5 pt low")
+    func leadingCentred() throws {
+        #expect(try solvedFrame(name, "Hlp-ld-004") == Rect(x: 17, y: 36, width: 25, height: 25))
+    }
+}
+
 /// Radio buttons are drawn like check boxes: a regular one's frame reaches 2 pt before its
 /// button and 1 pt above and below it; a small one's 1 pt before it and 1 above it.
 @Suite("Interface Builder radio buttons (AppKit)")

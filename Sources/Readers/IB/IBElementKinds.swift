@@ -139,6 +139,12 @@ enum IBElementKinds {
                 default: return EdgeInsets(top: 1, left: 2, bottom: 0, right: 0)
                 }
             }
+            // A help button's frame reaches 3 pt before its round button, 2 after, 1 above
+            // and 4 below (edges pinned in iina and vienna-rss; centred ones 1.5 pt low);
+            // Xcode 26's 24 pt help button sits on its frame (NetNewsWire).
+            if cell["bezelStyle"] == "helpButton" {
+                return frame.height >= 25 ? EdgeInsets(top: 1, left: 3, bottom: 4, right: 2) : .zero
+            }
             guard cell["bezelStyle"] == "rounded" else { return .zero }
             // The bezel shadow below is measured on 32 pt frames; the 24 pt rounded buttons
             // of macOS 26 (and its 28 pt large ones) are pinned at their frame (NetNewsWire:
