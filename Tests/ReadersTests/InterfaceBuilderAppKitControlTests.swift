@@ -90,8 +90,8 @@ struct InterfaceBuilderCheckBoxTests {
     }
 }
 
-/// A regular rounded pop-up button stored 25 pt tall draws its bezel's shadow 1 pt above and
-/// 4 pt below the rectangle constraints act on.
+/// A regular rounded pop-up button stored 25 pt tall (or taller) draws its bezel's shadow 1 pt
+/// above and 4 pt below the rectangle constraints act on; macOS 26's 24 pt one has none.
 @Suite("Interface Builder pop-up buttons' vertical insets (AppKit)")
 struct InterfaceBuilderPopUpInsetTests {
     let name = "readsIB-pop-up-insets.xib"
@@ -104,6 +104,16 @@ struct InterfaceBuilderPopUpInsetTests {
     @Test("pinned 20 pt from the bottom, the frame ends 16 pt above it")
     func pinnedByBottom() throws {
         #expect(try solvedFrame(name, "Pop-dn-006") == Rect(x: 17, y: 16, width: 123, height: 25))
+    }
+
+    @Test("a 26 pt one (macOS 13 and later) keeps the shadow: pinned 20 pt from the top, its frame starts 19 pt from it")
+    func taller() throws {
+        #expect(try solvedFrame(name, "Pop-tl-014") == Rect(x: 157, y: 55, width: 123, height: 26))
+    }
+
+    @Test("a 24 pt one (macOS 26) sits on its frame")
+    func short() throws {
+        #expect(try solvedFrame(name, "Pop-sh-016") == Rect(x: 160, y: 20, width: 116, height: 24))
     }
 }
 

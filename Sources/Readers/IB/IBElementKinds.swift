@@ -179,7 +179,11 @@ enum IBElementKinds {
             // At the 25 pt height of the regular size before macOS 13, the bezel's shadow is
             // 1 pt above the rectangle and 4 below it (pop-ups pinned by their top in OpenEmu
             // and vienna-rss, by their bottom in OpenEmu and NetNewsWire: 5 of 5).
-            return frame.height == 25 ? EdgeInsets(top: 1, left: 3, bottom: 4, right: 4) : EdgeInsets(top: 0, left: 3, bottom: 0, right: 4)
+            // Taller frames (26 pt from macOS 13 on, 29 pt) keep that shadow (vienna-rss and
+            // iina: 5 of 5 pinned or centred); macOS 26's 24 pt pop-ups sit on their frame
+            // like its push buttons (NetNewsWire: 5 of 5, sides and top).
+            if frame.height < 25 { return .zero }
+            return EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
         default:
             return .zero
         }
