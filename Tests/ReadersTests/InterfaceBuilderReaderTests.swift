@@ -146,7 +146,7 @@ struct InterfaceBuilderReaderTests {
         "readsIB-unknown-element.xib", "readsIB-legacy-collection-cell.xib", "readsIB-freeform-layout-guide.storyboard",
         "readsIB-view-based-table.xib", "readsIB-tab-view.xib", "readsIB-grid-view.xib", "readsIB-frameless-content-view.xib",
         "readsIB-cell-margins-xcode8.xib", "readsIB-appkit-baselines.xib", "readsIB-label-baselines.xib", "readsIB-check-box.xib", "readsIB-pop-up-insets.xib", "readsIB-separator.xib", "readsIB-slider-insets.xib",
-        "readsIB-radio-button.xib", "readsIB-push-button-heights.xib", "readsIB-help-button.xib", "readsIB-check-box-xcode26.xib", "readsIB-dev-build-tools-version.xib",
+        "readsIB-radio-button.xib", "readsIB-doubled-insets-xcode16.storyboard", "readsIB-push-button-heights.xib", "readsIB-help-button.xib", "readsIB-check-box-xcode26.xib", "readsIB-dev-build-tools-version.xib",
         "readsIB-layout-guide-xcode11.storyboard",
         "readsIB-box.xib",
     ])
@@ -276,6 +276,25 @@ struct InterfaceBuilderStatusBarTests {
     @Test("a controller's view shorter than the screen by exactly the status and navigation bars has them outside it")
     func viewBelowBars() throws {
         #expect(try safeTop("readsIB-view-below-bars.storyboard", "Bvb-rt-008") == 0)
+    }
+
+    @Test("Xcode 16.3 and later draw a scene no segue leads to with the notched iPhone's insets counted twice")
+    func doubledInsetsOfUnreachedScenes() throws {
+        let name = "readsIB-doubled-insets-xcode16.storyboard"
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let items = document.layouts.flatMap(\.graph.items)
+        #expect(items.first { $0.id == "Dbl-vw-003" }?.safeAreaInsets == EdgeInsets(top: 96, left: 0, bottom: 68, right: 0))
+        // The initial scene is drawn with the device's insets once.
+        #expect(items.first { $0.id == "Dbl-vw-012" }?.safeAreaInsets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+    }
+
+    @Test("Xcode 16.0 draws such a scene with the insets once", arguments: [("23077.2", "23077"), ("22505", "22505")])
+    func singleInsetsBeforeXcode16Point3(toolsVersion: String, plugIn: String) throws {
+        let text = try #require(String(data: try Fixtures.data("IB/readsIB-doubled-insets-xcode16.storyboard"), encoding: .utf8))
+        let saved = text.replacingOccurrences(of: "toolsVersion=\"24127\"", with: "toolsVersion=\"\(toolsVersion)\"")
+            .replacingOccurrences(of: "version=\"24063\"", with: "version=\"\(plugIn)\"")
+        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "single.storyboard")
+        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Dbl-vw-003" }?.safeAreaInsets.top == 48)
     }
 
     @Test("a development build's three-part toolsVersion is read as a recent Xcode (the 6.1\" iPhone's 48 pt bar)")

@@ -96,6 +96,9 @@ enum IBDeviceMetrics {
     struct InferredBars {
         var navigationBar: Set<String> = []
         var tabBar: Set<String> = []
+        /// Every controller a segue (or a container relationship) of the document leads to,
+        /// and the document's initial controller.
+        var reached: Set<String> = []
 
         init() {}
 
@@ -117,6 +120,8 @@ enum IBDeviceMetrics {
                 for child in element.children { walk(child, controller: owner) }
             }
             walk(document, controller: nil)
+            reached = Set(segues.values.flatMap { $0.map(\.destination) })
+            if let initial = document["initialViewController"] { reached.insert(initial) }
             var queue: [String] = []
             for (owner, list) in segues.sorted(by: { $0.key < $1.key }) {
                 // A navigation controller that hides its bar gives its stack none.

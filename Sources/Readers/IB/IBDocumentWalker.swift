@@ -57,6 +57,22 @@ struct IBDocumentWalker {
     }
 
 
+    /// Xcode 16.3 and later (tools version 23727 on) draw a storyboard scene that no segue
+    /// leads to, and that is not the initial one, with the notched iPhone's insets counted
+    /// twice: its safe area starts 96 pt down on the 6.1" iPhone (2 × 48) and 118 on the
+    /// iPhone 15 (2 × 59), and ends 68 pt up (2 × 34) — IQKeyboardManager's Xcode 26 scenes,
+    /// KeePassium's Xcode 16 onboarding scene, NetNewsWire's Xcode 26 image viewer; Xcode
+    /// 16.0's own orphan scenes (IQKeyboardManager's TestCases, 5) are drawn once. Scenes
+    /// with bars, inferred or simulated, are left as they were (no evidence), and so are files
+    /// of a development build that does not say which Xcode it was (the placeholder 32700
+    /// without a plug-in build: it cannot be dated).
+    func doublesDeviceInsets(controller: XMLElementNode?, isControllerView: Bool, notch: Bool,
+                             bars: (top: Double, bottom: Double)) -> Bool {
+        guard isStoryboard, isControllerView, notch, toolsVersion >= 23727, toolsVersion < 32700, bars.top == 0, bars.bottom == 0,
+              let id = controller?["id"] else { return false }
+        return !inferredBars.reached.contains(id)
+    }
+
     mutating func walk() throws(IBLayoutBuilder.Failure) {
         try walk(document, controller: nil)
         if sawVariations {
@@ -213,6 +229,9 @@ struct IBDocumentWalker {
                         && IBDeviceMetrics.omitsStatusBarWithoutTopBar(toolsVersion: toolsVersion, topBar: bars.top))
                     ? 0 : device.top
                 safe = EdgeInsets(top: status + bars.top, left: 0, bottom: device.bottom + bars.bottom, right: 0)
+                if doublesDeviceInsets(controller: controller, isControllerView: isControllerView, notch: notch, bars: bars) {
+                    safe = EdgeInsets(top: 2 * safe.top, left: 0, bottom: 2 * safe.bottom, right: 0)
+                }
             }
             if !usesSafeAreas { safe = EdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0) }
             builder.graph[root].safeAreaInsets = safe
