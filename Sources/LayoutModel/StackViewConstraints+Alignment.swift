@@ -61,7 +61,12 @@ extension StackArrangement {
         result.append(make.make("UISV-spanning-fit", stack, length, .equal, constant: canvasInset(along: cross),
                                 priority: StackViewConstraints.Priorities.spanningFit))
         for item in items {
-            result.append(make.make("UISV-ambiguity-suppression", item, length, .equal,
+            // UIKit holds the length at 0; Xcode's canvas keeps the length the view was drawn
+            // at (a plain view in a centre-aligned stack is stored at any width, never
+            // flagged: WordPressAuthenticator, ChatSecure, Simplenote, iina), so a stored
+            // length, where there is one, is the length held.
+            let stored = graph[item].storedFrame.map { cross == .horizontal ? $0.width : $0.height } ?? 0
+            result.append(make.make("UISV-ambiguity-suppression", item, length, .equal, constant: max(0, stored),
                                     priority: StackViewConstraints.Priorities.ambiguitySuppression))
         }
         return result

@@ -59,7 +59,8 @@
 /// - Every alignment but fill: `UISV-spanning-fit` holds the canvas's cross length at zero
 ///   at priority 51, so a stack not sized otherwise is as tall as its tallest view, and
 ///   `UISV-ambiguity-suppression` (cross length == 0 at 25) settles views with no intrinsic
-///   cross size. UIKit applies the fit to a private spanning guide wrapped around the
+///   cross size — at the length Interface Builder stored, where there is one, since Xcode's
+///   canvas keeps such a view as drawn (UIKit itself holds it at 0). UIKit applies the fit to a private spanning guide wrapped around the
 ///   views; with the guide's edges at the canvas, holding the canvas is the same.
 ///
 /// Identifiers are UIKit's on both platforms (AppKit prints `NSStackView-…`; gravity areas

@@ -146,7 +146,7 @@ struct InterfaceBuilderReaderTests {
         "readsIB-unknown-element.xib", "readsIB-legacy-collection-cell.xib", "readsIB-freeform-layout-guide.storyboard",
         "readsIB-view-based-table.xib", "readsIB-tab-view.xib", "readsIB-grid-view.xib", "readsIB-frameless-content-view.xib",
         "readsIB-cell-margins-xcode8.xib", "readsIB-appkit-baselines.xib", "readsIB-label-baselines.xib", "readsIB-check-box.xib", "readsIB-pop-up-insets.xib", "readsIB-separator.xib", "readsIB-slider-insets.xib",
-        "readsIB-radio-button.xib", "readsIB-doubled-insets-xcode16.storyboard", "readsIB-push-button-heights.xib", "readsIB-help-button.xib", "readsIB-check-box-xcode26.xib", "readsIB-dev-build-tools-version.xib",
+        "readsIB-radio-button.xib", "readsIB-stack-centred-plain-view.xib", "readsIB-doubled-insets-xcode16.storyboard", "readsIB-push-button-heights.xib", "readsIB-help-button.xib", "readsIB-check-box-xcode26.xib", "readsIB-dev-build-tools-version.xib",
         "readsIB-layout-guide-xcode11.storyboard",
         "readsIB-box.xib",
     ])
@@ -156,6 +156,23 @@ struct InterfaceBuilderReaderTests {
             let solved = try LayoutSolver.solve(system)
             #expect(solved.rejected.isEmpty, "\(name) \(layout.name): \(solved.rejected.map { system.graph.describe(system.constraints[$0]) })")
         }
+    }
+}
+
+/// A view with no width of its own in a centre-aligned stack: UIKit holds it at 0 at run time
+/// (`UISV-ambiguity-suppression`), Xcode's canvas at the width it was drawn, which it stores.
+@Suite("Interface Builder stacks holding views without a cross size")
+struct InterfaceBuilderStackCrossSizeTests {
+    let name = "readsIB-stack-centred-plain-view.xib"
+
+    @Test("a plain view drawn 240 wide stays 240 wide, centred")
+    func drawnWidth() throws {
+        #expect(try solvedFrame(name, "Scp-vw-003") == Rect(x: 30, y: 0, width: 240, height: 20))
+    }
+
+    @Test("one drawn as wide as the stack stays so")
+    func fullWidth() throws {
+        #expect(try solvedFrame(name, "Scp-vw-005") == Rect(x: 0, y: 30, width: 300, height: 90))
     }
 }
 
