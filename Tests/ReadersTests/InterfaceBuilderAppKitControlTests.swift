@@ -33,12 +33,23 @@ struct InterfaceBuilderAppKitBaselineTests {
         #expect(popUp.firstBaselineFromTop == 13 && popUp.lastBaselineFromBottom == 7)
     }
 
-    @Test("a label tied by baseline to a control the table has no row for (a 26 pt pop-up) keeps its edges, like its partner")
+    @Test("a label tied by baseline to a control the table has no row for (a small pop-up) keeps its edges, like its partner")
     func partnerWithoutRow() throws {
         let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
         let items = document.layouts.flatMap(\.graph.items)
-        let label = try #require(items.first { $0.id == "Abl-lb-012" })
+        let label = try #require(items.first { $0.id == "Abl-lb-019" })
         #expect(label.firstBaselineFromTop == nil && label.lastBaselineFromBottom == nil)
+    }
+
+    @Test("macOS 13's 26 pt pop-up keeps its text 14 pt below its frame's top, 12 above its bottom")
+    func tallerPopUp() throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let items = document.layouts.flatMap(\.graph.items)
+        let popUp = try #require(items.first { $0.id == "Abl-pu-014" })
+        // From its alignment rectangle, 1 pt inside the frame above and 4 below.
+        #expect(popUp.firstBaselineFromTop == 13 && popUp.lastBaselineFromBottom == 8)
+        let label = try #require(items.first { $0.id == "Abl-lb-012" })
+        #expect(label.firstBaselineFromTop == 12 && label.lastBaselineFromBottom == 4)
     }
 }
 

@@ -30,11 +30,12 @@ enum AppKitBaselines {
 
     /// The baselines of `element`, or nil when the table has no row for it. A row applies
     /// only to a control stored at the row's frame height (other macOS versions draw the
-    /// same control at another height, with other offsets: 26 pt pop-ups, 21 pt push
-    /// buttons), and to a label of any height (its first and last lines keep their offsets).
+    /// same control at another height, with other offsets: 21 pt push buttons, macOS 26's
+    /// 24 pt controls; the 26 pt pop-up has a row of its own), and to a label of any height
+    /// (its first and last lines keep their offsets).
     static func offsets(of element: XMLElementNode, frameHeight: Double) -> Offsets? {
         if let label = labelOffsets(of: element, frameHeight: frameHeight) { return label }
-        guard let row = row(of: element) else { return nil }
+        guard let row = row(of: element, frameHeight: frameHeight) else { return nil }
         return row.firstFromFrameTop + row.lastFromFrameBottom == frameHeight ? row : nil
     }
 
@@ -75,7 +76,7 @@ enum AppKitBaselines {
         return size
     }
 
-    static func row(of element: XMLElementNode) -> Offsets? {
+    static func row(of element: XMLElementNode, frameHeight: Double) -> Offsets? {
         switch element.name {
         case "textField":
             // A bezeled field draws its text 3 pt higher inside its 21 pt bezel than a label does.
@@ -84,6 +85,9 @@ enum AppKitBaselines {
             return Offsets(firstFromFrameTop: 14, lastFromFrameBottom: 7)
         case "popUpButton":
             guard let cell = element.child("popUpButtonCell"), cell["bezelStyle"] == "rounded", isRegular(cell) else { return nil }
+            // macOS 13's 26 pt pop-up keeps the text 14 pt below its top (first baselines
+            // tied to labels: iina 1, vienna-rss 2 of 3).
+            if frameHeight == 26 { return Offsets(firstFromFrameTop: 14, lastFromFrameBottom: 12) }
             return Offsets(firstFromFrameTop: 14, lastFromFrameBottom: 11)
         case "button":
             guard let cell = element.child("buttonCell"), isRegular(cell) else { return nil }
