@@ -21,10 +21,14 @@ struct InterfaceBuilderAppKitBaselineTests {
         #expect(try solvedFrame(name, "Abl-pu-004") == Rect(x: 61, y: 57, width: 100, height: 25))
     }
 
+    /// Every item the reader makes of the fixture.
+    func readItems() throws -> [LayoutItem] {
+        try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name).layouts.flatMap(\.graph.items)
+    }
+
     @Test("the reader records the offsets from the alignment rectangle's edges")
     func offsetsRecorded() throws {
-        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
-        let items = document.layouts.flatMap(\.graph.items)
+        let items = try readItems()
         let label = try #require(items.first { $0.id == "Abl-lb-002" })
         #expect(label.firstBaselineFromTop == 12 && label.lastBaselineFromBottom == 4)
         let popUp = try #require(items.first { $0.id == "Abl-pu-004" })
@@ -35,16 +39,14 @@ struct InterfaceBuilderAppKitBaselineTests {
 
     @Test("a label tied by baseline to a control the table has no row for (a small pop-up) keeps its edges, like its partner")
     func partnerWithoutRow() throws {
-        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
-        let items = document.layouts.flatMap(\.graph.items)
+        let items = try readItems()
         let label = try #require(items.first { $0.id == "Abl-lb-019" })
         #expect(label.firstBaselineFromTop == nil && label.lastBaselineFromBottom == nil)
     }
 
     @Test("macOS 13's 26 pt pop-up keeps its text 14 pt below its frame's top, 12 above its bottom")
     func tallerPopUp() throws {
-        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
-        let items = document.layouts.flatMap(\.graph.items)
+        let items = try readItems()
         let popUp = try #require(items.first { $0.id == "Abl-pu-014" })
         // From its alignment rectangle, 1 pt inside the frame above and 4 below.
         #expect(popUp.firstBaselineFromTop == 13 && popUp.lastBaselineFromBottom == 8)
