@@ -68,18 +68,15 @@ enum AmbiguityAnalysis {
     static func movedViews(_ graph: LayoutGraph, _ variables: [Variable], from start: [Double], to pushed: [Double],
                            components: [FrameVariable] = FrameVariable.allCases) -> [ItemID] {
         guard !pushed.isEmpty else { return [] }
+        // The solver's variables are already in each view's superview coordinates
+        // (`FrameVariable`): a view moves when its own do, not when its superview does.
         func value(_ values: [Double], _ id: ItemID, _ component: FrameVariable) -> Double {
             let index = variables[SolverBridge.slot(id, component)].index
             return index >= 0 && index < values.count ? values[index] : 0
         }
-        func local(_ values: [Double], _ id: ItemID, _ component: FrameVariable) -> Double {
-            let own = value(values, id, component)
-            guard component == .minX || component == .minY, let parent = graph[id].parent else { return own }
-            return own - value(values, parent, component)
-        }
         return graph.itemIDs.filter { id in
             graph[id].isView && graph[id].parent != nil && components.contains { component in
-                abs(local(pushed, id, component) - local(start, id, component)) > threshold
+                abs(value(pushed, id, component) - value(start, id, component)) > threshold
             }
         }
     }
