@@ -1,0 +1,129 @@
+import Foundation
+import LayoutModel
+import Readers
+import Testing
+
+// The device insets Xcode simulates around a scene or a top-level view: status bars by Xcode
+// version, free-form views and prototype cells' margins.
+
+/// The status bar Xcode simulates above a scene, which decides where its safe area starts.
+@Suite("Simulated status bars by Xcode version")
+struct InterfaceBuilderStatusBarTests {
+    func safeTop(_ name: String, _ rootID: String) throws -> Double? {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        return document.layouts.flatMap(\.graph.items).first { $0.id == rootID }?.safeAreaInsets.top
+    }
+
+    @Test("Xcode 10 to 13 draw a scene without a top bar on a 4.7\" iPhone without the status bar")
+    func xcode13OmitsStatusBar() throws {
+        #expect(try safeTop("readsIB-status-bar-xcode13.storyboard", "Stb-vw-003") == 0)
+        #expect(try safeTop("readsIB-status-bar-xcode13.storyboard", "Stb-vw-011") == 64)
+    }
+
+    @Test("Xcode 14 and later keep the 20 pt status bar")
+    func xcode14KeepsStatusBar() throws {
+        #expect(try safeTop("readsIB-status-bar-xcode14.storyboard", "St4-vw-003") == 20)
+        #expect(try safeTop("readsIB-status-bar-xcode14.storyboard", "St4-vw-011") == 64)
+    }
+
+    @Test("a xib's File's Owner view is drawn at the top of the device whatever its shape; another wide view is not")
+    func filesOwnerView() throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/readsIB-files-owner-view.xib"),
+                                                        fileName: "readsIB-files-owner-view.xib")
+        let items = document.layouts.flatMap(\.graph.items)
+        // The 6.1" iPhone's 44 pt status bar above it; it ends far above the home indicator.
+        #expect(items.first { $0.id == "Fov-rt-001" }?.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+        #expect(items.first { $0.id == "Fov-rt-004" }?.safeAreaInsets == .zero)
+        // A controller's view: its margins are the system minimum inside the safe area.
+        #expect(items.first { $0.id == "Fov-rt-001" }?.layoutMargins == EdgeInsets(top: 44, left: 20, bottom: 0, right: 20))
+    }
+
+    @Test("a navigation controller that hides its bar gives the scene it shows no navigation bar")
+    func hiddenNavigationBar() throws {
+        #expect(try safeTop("readsIB-status-bar-hidden-navigation-bar.storyboard", "Sth-vw-011") == 20)
+    }
+
+    @Test("an iPad in landscape keeps its status bar; an iPhone hides it")
+    func landscapeStatusBar() throws {
+        #expect(try safeTop("readsIB-ipad-landscape.xib", "Ipl-rt-001") == 20)
+        #expect(try safeTop("readsIB-iphone-landscape.xib", "Ipp-rt-001") == 0)
+    }
+
+    @Test("Xcode 16 draws the iPhone X with a 50 pt status bar")
+    func iPhoneXXcode16() throws {
+        #expect(try safeTop("readsIB-status-bar-iphone-x-xcode16.storyboard", "St9-vw-003") == 50)
+        #expect(try safeTop("readsIB-status-bar-iphone-x-xcode16.storyboard", "St9-vw-011") == 94)
+    }
+
+    @Test("Xcode 15 (toolsVersion 22xxx) draws it so too; Xcode 14 and earlier with 44 pt", arguments: [("22505", 50.0), ("21701", 44.0)])
+    func iPhoneXByXcodeVersion(toolsVersion: String, top: Double) throws {
+        let text = try #require(String(data: try Fixtures.data("IB/readsIB-status-bar-iphone-x-xcode16.storyboard"), encoding: .utf8))
+        let saved = text.replacingOccurrences(of: "toolsVersion=\"23504\"", with: "toolsVersion=\"\(toolsVersion)\"")
+        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "iphone-x.storyboard")
+        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "St9-vw-003" }?.safeAreaInsets.top == top)
+    }
+
+    @Test("a screen-sized top-level xib view goes without the status bar from Xcode 10 on; Xcode 9 drew it")
+    func screenSizedXibStatusBar() throws {
+        #expect(try safeTop("readsIB-xib-status-bar-xcode11.xib", "S11-rt-001") == 0)
+        #expect(try safeTop("readsIB-xib-status-bar-xcode9.xib", "S09-rt-001") == 20)
+    }
+
+    @Test("a controller's view shorter than the screen by exactly the status and navigation bars has them outside it")
+    func viewBelowBars() throws {
+        #expect(try safeTop("readsIB-view-below-bars.storyboard", "Bvb-rt-008") == 0)
+    }
+
+    @Test("Xcode 16.3 and later draw a scene no segue leads to with the notched iPhone's insets counted twice")
+    func doubledInsetsOfUnreachedScenes() throws {
+        let name = "readsIB-doubled-insets-xcode16.storyboard"
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let items = document.layouts.flatMap(\.graph.items)
+        #expect(items.first { $0.id == "Dbl-vw-003" }?.safeAreaInsets == EdgeInsets(top: 96, left: 0, bottom: 68, right: 0))
+        // The initial scene is drawn with the device's insets once.
+        #expect(items.first { $0.id == "Dbl-vw-012" }?.safeAreaInsets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+    }
+
+    @Test("Xcode 16.0 draws such a scene with the insets once", arguments: [("23077.2", "23077"), ("22505", "22505")])
+    func singleInsetsBeforeXcode16Point3(toolsVersion: String, plugIn: String) throws {
+        let text = try #require(String(data: try Fixtures.data("IB/readsIB-doubled-insets-xcode16.storyboard"), encoding: .utf8))
+        let saved = text.replacingOccurrences(of: "toolsVersion=\"24127\"", with: "toolsVersion=\"\(toolsVersion)\"")
+            .replacingOccurrences(of: "version=\"24063\"", with: "version=\"\(plugIn)\"")
+        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "single.storyboard")
+        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Dbl-vw-003" }?.safeAreaInsets.top == 48)
+    }
+
+    @Test("a development build's three-part toolsVersion is read as a recent Xcode (the 6.1\" iPhone's 48 pt bar)")
+    func developmentBuildVersion() throws {
+        #expect(try safeTop("readsIB-status-bar-development-build.storyboard", "Stx-vw-003") == 48)
+    }
+}
+
+/// The status bar Xcode simulates around a top-level xib view that is not screen-sized.
+@Suite("Simulated status bars around free-form xib views")
+struct InterfaceBuilderFreeformViewTests {
+    @Test("a view taller than wide is drawn on the device in portrait: its safe area starts below the 20 pt status bar")
+    func portraitViewGetsStatusBar() throws {
+        #expect(try solvedFrame("readsIB-xib-portrait-safe-area.xib", "Psa-vw-002") == Rect(x: 0, y: 20, width: 300, height: 44))
+    }
+
+    @Test("a view wider than tall gets no status bar")
+    func landscapeViewGetsNone() throws {
+        #expect(try solvedFrame("readsIB-xib-portrait-safe-area.xib", "Lsa-vw-012") == Rect(x: 0, y: 8, width: 90, height: 40))
+    }
+}
+
+/// The side margins Xcode gives a prototype cell's content view, which decide where content
+/// pinned to its margins sits.
+@Suite("Prototype cell margins by Xcode version")
+struct InterfaceBuilderCellMarginTests {
+    @Test("Xcode 10 drew a 320 pt table's cells with 15 pt margins")
+    func xcode10() throws {
+        #expect(try solvedFrame("readsIB-cell-margins-xcode10.storyboard", "Cm0-vw-006") == Rect(x: 15, y: 5.75, width: 32, height: 32))
+    }
+
+    @Test("Xcode 13 draws them with the 16 pt system minimum")
+    func xcode13() throws {
+        #expect(try solvedFrame("readsIB-cell-margins-xcode13.storyboard", "Cm3-vw-006") == Rect(x: 16, y: 5.75, width: 32, height: 32))
+    }
+}
