@@ -127,3 +127,13 @@ struct InterfaceBuilderCellMarginTests {
         #expect(try solvedFrame("readsIB-cell-margins-xcode13.storyboard", "Cm3-vw-006") == Rect(x: 16, y: 5.75, width: 32, height: 32))
     }
 }
+
+/// The side margins of a scene's view on Xcode 7's 600 × 600 canvas (size classes "any, any"),
+/// before safe areas: the system minimum for its width, 20 pt.
+@Suite("Root view margins on Xcode 7's any-size canvas")
+struct InterfaceBuilderAnyCanvasMarginTests {
+    @Test("a field pinned 10 pt inside the root's margins sits 30 pt in")
+    func twentyPointMargins() throws {
+        #expect(try solvedFrame("readsIB-any-any-canvas-margins.storyboard", "Aac-tf-006") == Rect(x: 30, y: 104, width: 540, height: 30))
+    }
+}

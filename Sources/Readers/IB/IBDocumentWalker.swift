@@ -240,8 +240,10 @@ struct IBDocumentWalker {
                 let side = IBDeviceMetrics.systemMinimumMargin(forWidth: rootFrame.width)
                 builder.graph[root].layoutMargins = usesSafeAreas && !builder.insetsMarginsFromSafeArea.contains(builder.graph[root].id)
                     ? EdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
-                    // Before safe areas, and on Xcode 6's 600 × 600 canvas, the minimum was 16.
-                    : EdgeInsets(top: 0, left: self.device == nil ? 16 : side, bottom: 0, right: self.device == nil ? 16 : side)
+                    // Before safe areas the side minimum by width too: 20 on the 600 × 600 canvas of
+                    // Xcode 7's size classes (its views pinned to the root's margins sit 20 pt in:
+                    // Stereopsis and Survey, two repositories outside the corpus).
+                    : EdgeInsets(top: 0, left: side, bottom: 0, right: side)
             }
         }
         // Any other top-level xib view (a supplementary view too) is drawn with a controller
