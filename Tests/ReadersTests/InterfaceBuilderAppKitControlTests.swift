@@ -180,6 +180,21 @@ struct InterfaceBuilderPushButtonHeightTests {
         #expect(try solvedFrame(name, "Phb-tl-004") == Rect(x: 13, y: 41, width: 88, height: 32))
     }
 
+    @Test("Xcode 13 and later draw the 32 pt one's shadow 7 pt at the sides and 5 above; Xcode 11 6 and 4", arguments: [
+        ("19529", Rect(x: 13, y: 41, width: 88, height: 32)), ("16096", Rect(x: 14, y: 40, width: 88, height: 32)),
+    ])
+    func shadowByXcodeVersion(toolsVersion: String, frame: Rect) throws {
+        let text = try #require(String(data: try Fixtures.data("IB/" + name), encoding: .utf8))
+        let saved = text.replacingOccurrences(of: "toolsVersion=\"24506\"", with: "toolsVersion=\"\(toolsVersion)\"")
+            .replacingOccurrences(of: "version=\"24506\"", with: "version=\"\(toolsVersion)\"")
+        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "push-button.xib")
+        let layout = try #require(document.layouts.first)
+        let system = RuntimeSystem(layout.graph)
+        let solved = try LayoutSolver.solve(system)
+        let item = try #require(system.graph.itemIDs.first { system.graph[$0].id == "Phb-tl-004" })
+        #expect(solved.frame(of: item, in: system.graph) == frame)
+    }
+
     @Test("a 28 pt large one is pinned at its frame too")
     func large() throws {
         #expect(try solvedFrame(name, "Phb-lg-010") == Rect(x: 20, y: 20, width: 100, height: 28))

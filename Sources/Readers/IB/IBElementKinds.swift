@@ -151,8 +151,11 @@ enum IBElementKinds {
             // 9 of 9 edges; simplenote-macos's and vienna-rss's shorter ones agree).
             let regularOrLarge = cell["controlSize"] == nil || cell["controlSize"] == "regular" || cell["controlSize"] == "large"
             if regularOrLarge, frame.height < 30 { return .zero }
-            // Xcode 14 (macOS 13) widened the push button's bezel shadow by a point.
-            var insets = toolsVersion >= 21000 ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
+            // Xcode 13 (tools version 19000 on) draws the push button's bezel shadow a point
+            // wider than Xcode 11 did: 7 pt at the sides in every corpus file from 19xxx on
+            // (NetNewsWire, vienna-rss; selfcontrol outside the corpus), 6 up to 16xxx; Xcode
+            // 12's files are mixed (frames kept from before), so they keep the older shadow.
+            var insets = toolsVersion >= 19000 ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
                                                : EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
             // A small push button's shadow is 6 pt at the sides.
             if cell["controlSize"] == "small" { insets.left = 6; insets.right = 6 }
