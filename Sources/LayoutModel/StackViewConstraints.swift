@@ -60,8 +60,9 @@
 ///   at priority 51, so a stack not sized otherwise is as tall as its tallest view, and
 ///   `UISV-ambiguity-suppression` (cross length == 0 at 25) settles views with no intrinsic
 ///   cross size — at the length Interface Builder stored, where there is one, since Xcode's
-///   canvas keeps such a view as drawn (UIKit itself holds it at 0). UIKit applies the fit to a private spanning guide wrapped around the
-///   views; with the guide's edges at the canvas, holding the canvas is the same.
+///   canvas keeps such a view as drawn (UIKit itself holds it at 0). UIKit applies the fit
+///   to a private spanning guide wrapped around the views; with the guide's edges at the
+///   canvas, holding the canvas is the same.
 ///
 /// Identifiers are UIKit's on both platforms (AppKit prints `NSStackView-…`; gravity areas
 /// and AppKit's own defaults are not modelled).
@@ -102,9 +103,9 @@ enum StackViewConstraints {
     /// priority of 1000 (iina) — with no views, the stack's hugging has nothing to act on.
     static func emptyStackFit(_ stack: ItemID, in graph: LayoutGraph) -> [LayoutConstraint] {
         guard graph[stack].isView, let settings = graph[stack].stack,
-              !settings.arrangedSubviews.contains(where: { $0 != stack && graph.contains($0) && graph[$0].isView }) else { return [] }
+              StackArrangement.arrangedViews(of: stack, settings, in: graph).isEmpty else { return [] }
         let make = ConstraintFactory(origin: .stackView, owner: stack)
-        return [Axis.horizontal, .vertical].map {
+        return Axis.allCases.map {
             make.make("UISV-canvas-fit", stack, StackArrangement.length($0), .equal, priority: Priorities.canvasFit)
         }
     }
@@ -147,10 +148,7 @@ struct StackArrangement {
 
     init?(stack: ItemID, in graph: LayoutGraph) {
         guard graph[stack].isView, let settings = graph[stack].stack else { return nil }
-        var seen: Set<ItemID> = []
-        let items = settings.arrangedSubviews.filter {
-            $0 != stack && graph.contains($0) && graph[$0].isView && seen.insert($0).inserted
-        }
+        let items = Self.arrangedViews(of: stack, settings, in: graph)
         guard !items.isEmpty else { return nil }
         self.graph = graph
         self.stack = stack
@@ -158,6 +156,15 @@ struct StackArrangement {
         self.items = items
         self.visible = items.filter { !graph[$0].isHidden }
         self.make = ConstraintFactory(origin: .stackView, owner: stack)
+    }
+
+    /// The arranged subviews of `stack` that exist in `graph` as views, in order, without
+    /// repeats (and never the stack itself).
+    static func arrangedViews(of stack: ItemID, _ settings: StackSettings, in graph: LayoutGraph) -> [ItemID] {
+        var seen: Set<ItemID> = []
+        return settings.arrangedSubviews.filter {
+            $0 != stack && graph.contains($0) && graph[$0].isView && seen.insert($0).inserted
+        }
     }
 
     var axis: Axis { settings.axis }

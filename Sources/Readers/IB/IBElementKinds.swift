@@ -100,10 +100,12 @@ enum IBElementKinds {
     /// `alignmentRectInsets` of the controls whose frame is larger than the rectangle
     /// constraints act on, measured from the corpus's stored frames: UISlider (2 pt at each
     /// end of the track, 1 below), AppKit labels (2 pt each side), rounded push buttons (bezel
-    /// shadow: 4 top, 6 sides, 7 bottom; 5, 7, 7 from Xcode 14 on; 6 at the sides when small),
-    /// checkboxes (2 pt before the box, 1 above, and 1 below at the regular size) and rounded
-    /// pop-up buttons (3 and 4 pt at the sides; 1 above and 4 below at the 25 pt height) and
-    /// AppKit sliders (2 pt on every side).
+    /// shadow: 4 top, 6 sides, 7 bottom; 5, 7, 7 from Xcode 13 on; 6 at the sides when small;
+    /// none under 30 pt, macOS 26's buttons), help buttons (1, 3, 4, 2 at 25 pt),
+    /// checkboxes and radio buttons (2 pt before the box, 1 above, and 1 below at the regular
+    /// size; none for Xcode 26's 16 pt ones) and rounded
+    /// pop-up buttons (3 and 4 pt at the sides; 1 above and 4 below from the 25 pt height;
+    /// none at macOS 26's 24 pt) and AppKit sliders (2 pt on every side).
     /// `frame` is the element's stored frame (its size tells a control's style apart).
     static func alignmentInsets(of element: XMLElementNode, on platform: Platform, toolsVersion: Double, frame: Rect) -> EdgeInsets {
         switch (platform, element.name) {
@@ -130,8 +132,7 @@ enum IBElementKinds {
                 // Xcode 26 stores macOS 26's regular check boxes and radio buttons 16 pt tall,
                 // the frame on the rectangle (NetNewsWire, vienna-rss: 11 of 11); an 18 pt
                 // frame is one Xcode kept from before and keeps the old insets.
-                let regular = cell["controlSize"] == nil || cell["controlSize"] == "regular"
-                if toolsVersion >= 24000, regular, frame.height == 16 { return .zero }
+                if toolsVersion >= 24000, AppKitBaselines.isRegular(cell), frame.height == 16 { return .zero }
                 switch cell["controlSize"] {
                 case nil, "regular": return EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
                 // Small check boxes: 1 pt before the box and 1 below (iina, Sparkle: 3 of 3 each).
@@ -149,8 +150,7 @@ enum IBElementKinds {
             // The bezel shadow below is measured on 32 pt frames; the 24 pt rounded buttons
             // of macOS 26 (and its 28 pt large ones) are pinned at their frame (NetNewsWire:
             // 9 of 9 edges; simplenote-macos's and vienna-rss's shorter ones agree).
-            let regularOrLarge = cell["controlSize"] == nil || cell["controlSize"] == "regular" || cell["controlSize"] == "large"
-            if regularOrLarge, frame.height < 30 { return .zero }
+            if AppKitBaselines.isRegular(cell) || cell["controlSize"] == "large", frame.height < 30 { return .zero }
             // Xcode 13 (tools version 19000 on) draws the push button's bezel shadow a point
             // wider than Xcode 11 did: 7 pt at the sides in every corpus file from 19xxx on
             // (NetNewsWire, vienna-rss; selfcontrol outside the corpus), 6 up to 16xxx; Xcode
