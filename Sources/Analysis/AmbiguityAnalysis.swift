@@ -46,11 +46,11 @@ enum AmbiguityAnalysis {
         let graph = system.graph
         var facts: [AmbiguityFact] = []
         var settled: [Double]?
+        var probes = AnchoredProbes(graph: graph)
         for id in graph.itemIDs where graph[id].isView && graph[id].parent != nil {
             for component in FrameVariable.allCases {
-                let variable = variables[SolverBridge.slot(id, component)]
                 var pushed: [Double] = []
-                guard let slack = slack(of: variable, in: solver, pushedValues: &pushed),
+                guard let slack = probes.slack(of: id, component, in: solver, over: variables, pushedValues: &pushed),
                       slack.down > threshold || slack.up > threshold else { continue }
                 let start = settled ?? solver.values()
                 settled = start
@@ -68,15 +68,21 @@ enum AmbiguityAnalysis {
     static func movedViews(_ graph: LayoutGraph, _ variables: [Variable], from start: [Double], to pushed: [Double],
                            components: [FrameVariable] = FrameVariable.allCases) -> [ItemID] {
         guard !pushed.isEmpty else { return [] }
-        // The solver's variables are already in each view's superview coordinates
-        // (`FrameVariable`): a view moves when its own do, not when its superview does.
-        func value(_ values: [Double], _ id: ItemID, _ component: FrameVariable) -> Double {
-            let index = variables[SolverBridge.slot(id, component)].index
-            return index >= 0 && index < values.count ? values[index] : 0
+        // Frames in each view's superview: a view moves when its own frame does, not when its
+        // superview does.
+        let before = SolverBridge.localFrames(from: start, over: variables, in: graph)
+        let after = SolverBridge.localFrames(from: pushed, over: variables, in: graph)
+        func value(_ frame: Rect, _ component: FrameVariable) -> Double {
+            switch component {
+            case .minX: frame.x
+            case .minY: frame.y
+            case .width: frame.width
+            case .height: frame.height
+            }
         }
         return graph.itemIDs.filter { id in
             graph[id].isView && graph[id].parent != nil && components.contains { component in
-                abs(value(pushed, id, component) - value(start, id, component)) > threshold
+                abs(value(after[id.index], component) - value(before[id.index], component)) > threshold
             }
         }
     }

@@ -4,11 +4,15 @@
 /// in UIKit's engine: a view's variables then appear only in the constraints of its own
 /// neighbourhood, so a long chain of containers does not make every descendant's row in the
 /// tableau depend on every container before it (measured: 7,000 views, 0.97 GB → see
-/// BENCHMARKS.md).
+/// BENCHMARKS.md). A view pinned to an earlier sibling by a required equality along an axis
+/// has its position along that axis measured from that sibling's instead
+/// (`PositionAnchors`), so that a chain of siblings does not either.
 public enum FrameVariable: Int, Sendable, CaseIterable, Comparable {
-    /// The left edge, in the parent's coordinates (top-left origin).
+    /// The left edge, in the parent's coordinates (top-left origin), less the anchor's when
+    /// the item has a horizontal anchor.
     case minX
-    /// The top edge, in the parent's coordinates (top-left origin).
+    /// The top edge, in the parent's coordinates (top-left origin), less the anchor's when
+    /// the item has a vertical anchor.
     case minY
     /// The width.
     case width
@@ -56,14 +60,15 @@ public struct LinearForm: Sendable, Equatable {
         constant += factor * other.constant
     }
 
-    /// The value at the given values of the variables: each item's frame in its parent
-    /// (indexed by item).
-    public func value(at frames: [Rect]) -> Double {
+    /// The value when every item of `graph` has its frame in `frames` (each in its parent,
+    /// indexed by item): a position variable of an anchored item is its origin less its
+    /// anchor's.
+    public func value(at frames: [Rect], in graph: LayoutGraph) -> Double {
         terms.reduce(constant) { sum, term in
             let frame = frames[term.item.index]
             let value: Double = switch term.variable {
-            case .minX: frame.x
-            case .minY: frame.y
+            case .minX: frame.x - (graph.positionAnchors?.anchor(of: term.item, along: .horizontal).map { frames[$0.index].x } ?? 0)
+            case .minY: frame.y - (graph.positionAnchors?.anchor(of: term.item, along: .vertical).map { frames[$0.index].y } ?? 0)
             case .width: frame.width
             case .height: frame.height
             }
@@ -75,8 +80,9 @@ public struct LinearForm: Sendable, Equatable {
 /// How each layout attribute of an item reads as a linear form over frame variables.
 ///
 /// Positions are measured in a *reference* item's coordinates: the item's own `minX` plus
-/// those of its ancestors below the reference. A constraint is measured in the lowest common
-/// ancestor of its two items (or itself), so `avatar.top == card.top + 12` is just
+/// those of the items above it in the position tree (`LayoutGraph.positionParent`: anchor or
+/// parent) below the reference. A constraint is measured in the lowest item both its items
+/// reach in that tree (or itself), so `avatar.top == card.top + 12` is just
 /// `avatar.minY == 12`. Below, `minX` means that sum.
 ///
 /// `left = minX`, `right = minX + width`, `centerX = minX + width/2` (and likewise vertically);
@@ -103,11 +109,12 @@ public enum AttributeForm {
         let margins = element.isView || element.kind == .layoutGuide(.scrollContent) ? element.layoutMargins : .zero
         var form = LinearForm()
         func edge(_ start: FrameVariable, _ size: FrameVariable, sizeFactor: Double, offset: Double) {
+            let axis: Axis = start == .minX ? .horizontal : .vertical
             var current: ItemID? = item
             var steps = 0
             while let step = current, step != reference, steps <= graph.items.count {
                 form.add(1, step, start)
-                current = graph[step].parent
+                current = graph.positionParent(of: step, along: axis)
                 steps += 1
             }
             form.add(sizeFactor, item, size)
@@ -149,7 +156,9 @@ public enum AttributeForm {
     }
 
     /// The constraint as `form (relation) 0`: `first − (multiplier × second + constant)`,
-    /// measured in the lowest common ancestor of its items (in the first item's parent for
+    /// measured in the lowest common ancestor of its items (for two positions along one axis
+    /// with multiplier 1, equivalently the lowest item of the position tree both reach, where
+    /// fewer terms remain; in the first item's parent for
     /// `isInSuperviewCoordinates`). Returns nil for a constraint that names an item the graph
     /// does not have.
     public static func form(of constraint: LayoutConstraint, in graph: LayoutGraph) -> LinearForm? {
@@ -159,7 +168,17 @@ public enum AttributeForm {
         let reference: ItemID? = if constraint.isInSuperviewCoordinates {
             graph[constraint.firstItem].parent
         } else if let second = constraint.secondItem {
-            graph.lowestCommonAncestor(constraint.firstItem, second)
+            if let axis = constraint.firstAttribute.axis, constraint.secondAttribute.axis == axis, constraint.multiplier == 1,
+               !constraint.firstAttribute.isDimension, !constraint.secondAttribute.isDimension {
+                // Position against position, multiplier 1: the shared part of both items'
+                // paths cancels, so any item both reach gives the same constraint.
+                graph.positionCommonAncestor(constraint.firstItem, second, along: axis)
+            } else {
+                // Otherwise the origin matters (`a.centerX == 0.5 × b.centerX` is about the
+                // superview's coordinates), and a common superview is an ancestor in every
+                // position tree.
+                graph.lowestCommonAncestor(constraint.firstItem, second)
+            }
         } else {
             constraint.firstItem
         }

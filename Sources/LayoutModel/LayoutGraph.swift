@@ -10,6 +10,9 @@ public struct LayoutGraph: Sendable {
     public var constraints: [LayoutConstraint]
     /// Successive layout passes a running app recorded (layout dumps), oldest first.
     public var recordedPasses: [RecordedLayoutPass] = []
+    /// Which items the solver measures from a sibling instead of their parent; set by
+    /// `RuntimeSystem` for the constraints it solves (nil: every item from its parent).
+    public internal(set) var positionAnchors: PositionAnchors?
 
     /// Creates a graph.
     public init(platform: Platform = .iOS, items: [LayoutItem] = [], constraints: [LayoutConstraint] = []) {

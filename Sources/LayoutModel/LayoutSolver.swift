@@ -4,7 +4,8 @@ import Cassowary
 /// left out because they contradict the ones before them.
 public struct SolvedLayout: Sendable {
     /// Every item's frame in its parent's coordinates (top-left origin), indexed like the
-    /// graph's items: the solver's own variables.
+    /// graph's items: the solver's own variables, with anchors' origins added back
+    /// (`PositionAnchors`).
     public var localFrames: [Rect]
     /// Every item's frame in root coordinates (top-left origin), indexed like the graph's items.
     public var rootFrames: [Rect]
@@ -62,11 +63,7 @@ public enum LayoutSolver {
             guard let form = AttributeForm.form(of: placeholder, in: graph) else { continue }
             _ = try add(placeholder, form, to: solver, over: variables)
         }
-        let values = solver.values()
-        let local = graph.itemIDs.map { item in
-            Rect(x: values[SolverBridge.slot(item, .minX)], y: values[SolverBridge.slot(item, .minY)],
-                 width: values[SolverBridge.slot(item, .width)], height: values[SolverBridge.slot(item, .height)])
-        }
+        let local = SolverBridge.localFrames(from: solver.values(), over: variables, in: graph)
         // Parents come before their children, so one pass accumulates the origins.
         var root = local
         for index in root.indices {

@@ -21,9 +21,12 @@ public struct RuntimeSystem: Sendable {
     /// part in conflicts or redundancy, but frames and ambiguity are judged with them.
     public private(set) var placeholders: [LayoutConstraint]
 
-    /// Builds the run-time system of `graph`.
-    public init(_ input: LayoutGraph) {
+    /// Builds the run-time system of `graph`. With `anchoringPositions` false every item's
+    /// position is measured from its parent (`PositionAnchors`): the same layout in a larger
+    /// tableau, for comparisons.
+    public init(_ input: LayoutGraph, anchoringPositions: Bool = true) {
         var graph = input
+        graph.positionAnchors = nil
         ScrollContentAttachment.addMissingContentGuides(to: &graph)
         let valid = graph.constraints.filter { $0.isActive && $0.validationProblem() == nil
             && graph.contains($0.firstItem) && ($0.secondItem.map(graph.contains) ?? true) }
@@ -41,6 +44,10 @@ public struct RuntimeSystem: Sendable {
         constraints += GridViewConstraints.constraints(in: graph, present: present)
         constraints += live.filter { $0.origin.isSystem }
         constraints += live.filter { !$0.origin.isSystem }.map { ScrollContentAttachment.attach($0, in: graph) }
+        if anchoringPositions {
+            let anchors = PositionAnchors(graph: graph, constraints: constraints)
+            graph.positionAnchors = anchors.isEmpty ? nil : anchors
+        }
         self.graph = graph
         self.constraints = constraints
         placeholders = valid.filter { $0.origin == .placeholder }.map { ScrollContentAttachment.attach($0, in: graph) }

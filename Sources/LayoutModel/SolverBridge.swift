@@ -20,6 +20,42 @@ public enum SolverBridge {
         }
         return variables
     }
+
+    /// Every item's alignment rectangle in its parent (top-left origin), indexed like the
+    /// graph's items, from solver values (`Solver.values()`, by variable index): a position
+    /// measured from an anchor (`PositionAnchors`) gets the anchor's added back.
+    public static func localFrames(from values: [Double], over variables: [Variable], in graph: LayoutGraph) -> [Rect] {
+        func value(_ item: ItemID, _ component: FrameVariable) -> Double {
+            let index = variables[slot(item, component)].index
+            return index >= 0 && index < values.count ? values[index] : 0
+        }
+        var frames: [Rect] = []
+        frames.reserveCapacity(graph.items.count)
+        for item in graph.itemIDs {
+            var frame = Rect(x: value(item, .minX), y: value(item, .minY), width: value(item, .width), height: value(item, .height))
+            // Anchors come before the items they anchor (`PositionAnchors`).
+            if let anchor = graph.positionAnchors?.anchor(of: item, along: .horizontal), anchor.index < item.index {
+                frame.x += frames[anchor.index].x
+            }
+            if let anchor = graph.positionAnchors?.anchor(of: item, along: .vertical), anchor.index < item.index {
+                frame.y += frames[anchor.index].y
+            }
+            frames.append(frame)
+        }
+        return frames
+    }
+
+    /// `item`'s origin along `variable`'s axis in its parent's coordinates (its own position
+    /// variable, plus its anchors' up to the parent), or its size.
+    public static func localForm(of item: ItemID, _ variable: FrameVariable, in graph: LayoutGraph) -> LinearForm {
+        let attribute: LayoutAttribute = switch variable {
+        case .minX: .left
+        case .minY: .top
+        case .width: .width
+        case .height: .height
+        }
+        return AttributeForm.form(of: attribute, of: item, in: graph, reference: graph[item].parent)
+    }
 }
 
 extension LinearForm {

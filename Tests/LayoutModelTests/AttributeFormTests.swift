@@ -21,7 +21,7 @@ struct AttributeFormTests {
     ])
     func attributeValue(attribute: LayoutAttribute, expected: Double) {
         let (graph, view, frames) = Self.sample()
-        #expect(AttributeForm.form(of: attribute, of: view, in: graph).value(at: frames) == expected)
+        #expect(AttributeForm.form(of: attribute, of: view, in: graph).value(at: frames, in: graph) == expected)
     }
 
     @Test("a view without text has its first baseline at its top edge and its last at its bottom edge")
@@ -29,17 +29,17 @@ struct AttributeFormTests {
         var graph = LayoutGraph()
         let view = graph.add(LayoutItem(id: "v"))
         let frames = [Rect(x: 0, y: 20, width: 10, height: 30)]
-        #expect(AttributeForm.form(of: .firstBaseline, of: view, in: graph).value(at: frames) == 20)
-        #expect(AttributeForm.form(of: .lastBaseline, of: view, in: graph).value(at: frames) == 50)
+        #expect(AttributeForm.form(of: .firstBaseline, of: view, in: graph).value(at: frames, in: graph) == 20)
+        #expect(AttributeForm.form(of: .lastBaseline, of: view, in: graph).value(at: frames, in: graph) == 50)
     }
 
     @Test("right to left, leading reads as the negated right edge and trailing as the negated left edge")
     func mirroredDirectionalAttributes() {
         let (graph, view, frames) = Self.sample(direction: .rightToLeft)
-        #expect(AttributeForm.form(of: .leading, of: view, in: graph, mirrored: true).value(at: frames) == -110)
-        #expect(AttributeForm.form(of: .trailing, of: view, in: graph, mirrored: true).value(at: frames) == -10)
-        #expect(AttributeForm.form(of: .leadingMargin, of: view, in: graph, mirrored: true).value(at: frames) == -106)
-        #expect(AttributeForm.form(of: .width, of: view, in: graph, mirrored: true).value(at: frames) == 100)
+        #expect(AttributeForm.form(of: .leading, of: view, in: graph, mirrored: true).value(at: frames, in: graph) == -110)
+        #expect(AttributeForm.form(of: .trailing, of: view, in: graph, mirrored: true).value(at: frames, in: graph) == -10)
+        #expect(AttributeForm.form(of: .leadingMargin, of: view, in: graph, mirrored: true).value(at: frames, in: graph) == -106)
+        #expect(AttributeForm.form(of: .width, of: view, in: graph, mirrored: true).value(at: frames, in: graph) == 100)
     }
 
     @Test("leading + 20 puts a view 20 points from the right edge in a right-to-left layout")

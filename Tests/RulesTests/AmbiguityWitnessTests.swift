@@ -9,21 +9,12 @@ import Testing
 /// constraint from the constraints' forms.
 @Suite("Ambiguities come with a witness")
 struct AmbiguityWitnessTests {
-    /// Each frame (in the parent) from a vector of solver values.
-    static func frames(_ values: [Double], count: Int) -> [Rect] {
-        (0..<count).map { index in
-            let item = ItemID(index)
-            return Rect(x: values[SolverBridge.slot(item, .minX)], y: values[SolverBridge.slot(item, .minY)],
-                        width: values[SolverBridge.slot(item, .width)], height: values[SolverBridge.slot(item, .height)])
-        }
-    }
-
     /// The total error of the constraints at each priority, required ones included.
     static func errors(_ system: RuntimeSystem, _ forms: [LinearForm?], at frames: [Rect]) -> [Double: Double] {
         var errors: [Double: Double] = [:]
         for (index, constraint) in system.constraints.enumerated() {
             guard let form = forms[index] else { continue }
-            let residual = form.value(at: frames)
+            let residual = form.value(at: frames, in: system.graph)
             let error = switch constraint.relation {
             case .equal: abs(residual)
             case .greaterThanOrEqual: max(0, -residual)
@@ -41,18 +32,22 @@ struct AmbiguityWitnessTests {
         guard facts.conflicts.isEmpty else { return }
         let system = facts.system
         let forms = system.constraints.map { AttributeForm.form(of: $0, in: system.graph) }
-        let count = system.graph.items.count
         for fact in facts.ambiguities {
             let (solver, variables, _) = try LayoutSolver.load(system)
-            let first = Self.frames(solver.values(), count: count)
-            let slot = SolverBridge.slot(fact.item, fact.variable)
-            let start = solver.value(of: variables[slot])
+            let first = SolverBridge.localFrames(from: solver.values(), over: variables, in: system.graph)
+            // The reported variable is the view's frame in its superview: held by a helper
+            // variable, since the solver may measure it from an anchor sibling.
+            let local = SolverBridge.localForm(of: fact.item, fact.variable, in: system.graph).expression(over: variables)
+            let probe = solver.makeVariable()
+            try solver.add(Constraint(LinearExpression([Term(probe, 1)] + local.terms.map { Term($0.variable, -$0.coefficient) },
+                                                       constant: -local.constant), .equal))
+            let start = solver.value(of: probe)
             let step = fact.slack.up >= fact.slack.down ? 1.0 : -1.0
-            try solver.addEditVariable(variables[slot], priority: Priority(0.5))
-            try solver.suggestValue(start + step, for: variables[slot])
-            let second = Self.frames(solver.values(), count: count)
+            try solver.addEditVariable(probe, priority: Priority(0.5))
+            try solver.suggestValue(start + step, for: probe)
+            let second = SolverBridge.localFrames(from: solver.values(), over: variables, in: system.graph)
             let context = "seed \(seed): \(system.graph[fact.item].id).\(fact.variable)"
-            let moved = abs(solver.value(of: variables[slot]) - start)
+            let moved = abs(solver.value(of: probe) - start)
             #expect(moved > 0.5, "the reported variable does not move: \(context)")
             let (a, b) = (Self.errors(system, forms, at: first), Self.errors(system, forms, at: second))
             #expect(a[LayoutConstraint.required, default: 0] < 1e-6 && b[LayoutConstraint.required, default: 0] < 1e-6,

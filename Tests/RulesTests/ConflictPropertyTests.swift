@@ -84,7 +84,7 @@ struct PlantedLayout {
         func holding(_ constraint: LayoutConstraint, slack: Double = 0) -> LayoutConstraint {
             var result = constraint
             result.constant = 0
-            let value = AttributeForm.form(of: result, in: graph)!.value(at: planned)
+            let value = AttributeForm.form(of: result, in: graph)!.value(at: planned, in: graph)
             result.constant = switch constraint.relation {
             case .equal: value
             case .greaterThanOrEqual: value - slack
