@@ -69,11 +69,15 @@ extension Tableau {
     private mutating func makeRow(for constraint: Constraint, terms: [(Symbol, Double)]) -> (Row, ConstraintRecord) {
         let expression = constraint.expression
         var row = Row(constant: expression.constant)
-        for (s, coefficient) in terms where coefficient != 0 {
-            if symbols[Int(s)].isBasic {
-                row.insert(cells: rows[Int(s)].cells, constant: rows[Int(s)].constant, scale: coefficient)
-            } else {
-                row.insert(s, coefficient)
+        if terms.count > Tableau.longExpression {
+            substituteAtOnce(terms, into: &row)
+        } else {
+            for (s, coefficient) in terms where coefficient != 0 {
+                if symbols[Int(s)].isBasic {
+                    row.insert(cells: rows[Int(s)].cells, constant: rows[Int(s)].constant, scale: coefficient)
+                } else {
+                    row.insert(s, coefficient)
+                }
             }
         }
         let required = constraint.priority.isRequired
@@ -107,6 +111,48 @@ extension Tableau {
         let record = ConstraintRecord(constraint: constraint, marker: marker, other: other,
                                       markerCoefficient: k, constant: expression.constant)
         return (row, record)
+    }
+
+    /// Above this many terms an expression's row is built by `substituteAtOnce`.
+    static let longExpression = 32
+
+    /// Adds `terms` to `row` (basic symbols replaced by their rows) exactly as inserting them
+    /// one at a time would — the same cells, the same sums in the same order, the same
+    /// cancellations — but by gathering every contribution, sorting them by symbol (stably,
+    /// so each symbol's keep their order) and folding each symbol's in turn. Inserting one
+    /// at a time into a row that grows to thousands of cells moves its tail at every
+    /// insertion: an expression that spans a long chain (the last of 5,000 cards pinned to
+    /// its container) made that quadratic.
+    /// - Precondition: `row` has no cells yet.
+    private func substituteAtOnce(_ terms: [(Symbol, Double)], into row: inout Row) {
+        var contributions: [(symbol: Symbol, order: Int, value: Double)] = []
+        for (s, coefficient) in terms where coefficient != 0 {
+            if symbols[Int(s)].isBasic {
+                row.constant += rows[Int(s)].constant * coefficient
+                for cell in rows[Int(s)].cells {
+                    contributions.append((cell.symbol, contributions.count, cell.coefficient * coefficient))
+                }
+            } else {
+                contributions.append((s, contributions.count, coefficient))
+            }
+        }
+        contributions.sort { ($0.symbol, $0.order) < ($1.symbol, $1.order) }
+        var index = 0
+        while index < contributions.count {
+            let symbol = contributions[index].symbol
+            var sum: Double?
+            while index < contributions.count && contributions[index].symbol == symbol {
+                let value = contributions[index].value
+                if let present = sum {
+                    sum = cancels(present, value) ? nil : present + value
+                } else if !nearZero(value) {
+                    sum = value
+                }
+                index += 1
+            }
+            // Ascending symbols: each insertion lands at the end of the row.
+            if let sum { row.insert(symbol, sum) }
+        }
     }
 
     /// The subject to solve a new row for: an external symbol when there is one (the one
