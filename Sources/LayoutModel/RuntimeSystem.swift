@@ -28,29 +28,40 @@ public struct RuntimeSystem: Sendable {
         var graph = input
         graph.positionAnchors = nil
         ScrollContentAttachment.addMissingContentGuides(to: &graph)
-        let valid = graph.constraints.filter { $0.isActive && $0.validationProblem() == nil
-            && graph.contains($0.firstItem) && ($0.secondItem.map(graph.contains) ?? true) }
-        let live = valid.filter { $0.origin != .placeholder }
+        var live: [LayoutConstraint] = []
+        live.reserveCapacity(graph.constraints.count)
+        var placeholders: [LayoutConstraint] = []
+        for constraint in graph.constraints where constraint.isActive && constraint.validationProblem() == nil
+            && graph.contains(constraint.firstItem) && (constraint.secondItem.map(graph.contains) ?? true) {
+            if constraint.origin == .placeholder { placeholders.append(constraint) } else { live.append(constraint) }
+        }
         let present = PresentSystemConstraints(live)
         StackViewConstraints.addDistributingGuides(to: &graph, present: present)
         GridViewConstraints.addTrackGuides(to: &graph, present: present)
+        let synthesised = [
+            ImplicitSizeConstraints.constraints(in: graph, present: present),
+            EncapsulationConstraints.constraints(in: graph, present: present),
+            AutoresizingConstraints.constraints(in: graph, present: present),
+            LayoutGuideConstraints.constraints(in: graph, present: present),
+            ContentSizeConstraints.constraints(in: graph, present: present),
+            StackViewConstraints.constraints(in: graph, present: present),
+            GridViewConstraints.constraints(in: graph, present: present),
+        ]
+        // One buffer of the exact size: the list is the largest thing a big dump holds, and
+        // growing it by doubling kept up to three times its size at once.
         var constraints: [LayoutConstraint] = []
-        constraints += ImplicitSizeConstraints.constraints(in: graph, present: present)
-        constraints += EncapsulationConstraints.constraints(in: graph, present: present)
-        constraints += AutoresizingConstraints.constraints(in: graph, present: present)
-        constraints += LayoutGuideConstraints.constraints(in: graph, present: present)
-        constraints += ContentSizeConstraints.constraints(in: graph, present: present)
-        constraints += StackViewConstraints.constraints(in: graph, present: present)
-        constraints += GridViewConstraints.constraints(in: graph, present: present)
-        constraints += live.filter { $0.origin.isSystem }
-        constraints += live.filter { !$0.origin.isSystem }.map { ScrollContentAttachment.attach($0, in: graph) }
+        constraints.reserveCapacity(synthesised.reduce(live.count) { $0 + $1.count })
+        for part in synthesised { constraints += part }
+        constraints += live.lazy.filter { $0.origin.isSystem }
+        constraints += live.lazy.filter { !$0.origin.isSystem }.map { ScrollContentAttachment.attach($0, in: graph) }
+        live = []
         if anchoringPositions {
             let anchors = PositionAnchors(graph: graph, constraints: constraints)
             graph.positionAnchors = anchors.isEmpty ? nil : anchors
         }
         self.graph = graph
         self.constraints = constraints
-        placeholders = valid.filter { $0.origin == .placeholder }.map { ScrollContentAttachment.attach($0, in: graph) }
+        self.placeholders = placeholders.map { ScrollContentAttachment.attach($0, in: graph) }
     }
 }
 
