@@ -59,11 +59,30 @@ struct DumpSolveTests {
         #expect(output.standardOutput.contains("  ok     NSButton  'OK'  (380, 13, 86, 32)\n"))
     }
 
-    @Test("--bench applies to constraint systems only")
-    func benchOnDumpIsAUsageError() {
-        let output = layoutlint("solve", Fixture.path("solvesLayoutDump.json"), "--bench")
-        #expect(output.exitCode == .usageError)
-        #expect(output.standardError.hasPrefix("Error: --bench applies to constraint-system files, not to layout dumps"))
+    @Test("--bench on a dump or an Interface Builder file times reading alone: bytes, items, best time, MB/s")
+    func benchOnDumpTimesReading() throws {
+        for path in [Fixture.path("solvesLayoutDump.json"), Fixture.path("fitsEmptyStackViews.xib")] {
+            let output = layoutlint("solve", path, "--bench")
+            #expect(output.exitCode == .success)
+            let line = try #require(output.standardOutput.split(separator: "\n").first.map(String.init))
+            let fields = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let bytes = try #require(FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+            #expect(fields["bytes"] as? Int == bytes)
+            #expect((fields["items"] as? Int ?? 0) > 1)
+            let seconds = try #require(fields["seconds_read"] as? Double)
+            let rate = try #require(fields["mb_per_second"] as? Double)
+            #expect(seconds > 0 && abs(rate - Double(bytes) / seconds / 1e6) <= 0.01 * rate + 1e-6)
+        }
+    }
+
+    @Test("--bench on an unreadable dump reports the reader's error, exit 2")
+    func benchOnBrokenDump() throws {
+        let path = NSTemporaryDirectory() + "layoutlint-bench-broken-\(getpid()).json"
+        try Data(#"{"format": "layoutlint-dump", "version": 1, "views": [ }"#.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let output = layoutlint("solve", path, "--bench")
+        #expect(output.exitCode == .inputUnreadable)
+        #expect(output.standardError.contains("error:"))
     }
 
     @Test("the same dump gives the same bytes in every process")

@@ -101,7 +101,7 @@ struct UsageTests {
         #expect(offsets == offsets.sorted(), "sections out of order")
         #expect(text.contains("\n  <file>                  The layout dump or constraint-system JSON file.\n"))
         #expect(text.contains("\n  --format <format>       The output format. (values: text, json; default: text)\n"))
-        #expect(text.contains("\n  --bench                 Print one JSON result line"))
+        #expect(text.contains("\n  --bench                 Print one JSON line with timings instead"))
         #expect(text.contains("\n  -h, --help              Show help information.\n"))
     }
 
