@@ -78,7 +78,14 @@ struct LayoutDumpDecoder {
     /// The item an id refers to, or an error that suggests a near id.
     func item(at cursor: JSONCursor, what: String) throws(JSONDecodingError) -> ItemID {
         let name = try cursor.string()
-        if let id = index[name] { return id }
+        if let id = index[name] {
+            // The item being decoded is registered before its references are read: an id
+            // that is not in the graph yet is its own.
+            guard graph.contains(id) else {
+                throw cursor.error("\(what) \(JSONWriter.quoted(name)) is this item itself; an item cannot refer to itself here")
+            }
+            return id
+        }
         var message = "unknown \(what) \(JSONWriter.quoted(name)); no view or layout guide listed before has this id"
         if let near = SpellingSuggestion.closest(to: name, among: allIDs) {
             message += " (did you mean \(JSONWriter.quoted(near))?)"

@@ -35,9 +35,10 @@ struct FuzzRegressionTests {
             #expect([ExitCode.success, .failure, .inputUnreadable].contains(output.exitCode),
                     "\(name)/\(file): exit \(output.exitCode.rawValue): \(output.standardError)")
             if output.exitCode == .inputUnreadable {
-                // A located error: `path:line:column: error:` or `path: error:`, on either stream.
+                // A located error: `path:line:column: error:` or `path: error:`, on either stream
+                // (GitLab's Code Quality report calls it a "blocker" at the path and line).
                 let text = output.standardError + output.standardOutput
-                #expect(text.contains(folder.path) && text.contains("error"), "\(name)/\(file): \(text)")
+                #expect(text.contains(folder.path) && (text.contains("error") || text.contains("\"blocker\"")), "\(name)/\(file): \(text)")
             }
         }
     }
@@ -53,6 +54,22 @@ struct FuzzRegressionTests {
         #expect(output.exitCode == .inputUnreadable)
         #expect(output.standardOutput.contains("\(file.path):2:19: error: invalid UTF-8 (byte 0xDD); Interface Builder files are UTF-8"),
                 "\(output.standardOutput)")
+    }
+
+    @Test("A dump view that names itself as its superview is an error at that reference, not a trap")
+    func viewIsItsOwnSuperview() throws {
+        let folder = FuzzEntryPoint.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("self.json")
+        try Data("""
+            {"format": "layoutlint-dump", "version": 1, "platform": "ios", "views": [
+             {"id": "root", "class": "UIView", "frame": [0, 0, 320, 480]},
+             {"id": "label", "class": "UILabel", "superview": "label"}]}
+            """.utf8).write(to: file)
+        let output = layoutlint("solve", file.path)
+        #expect(output.exitCode == .inputUnreadable)
+        #expect(output.standardError.contains("\(file.path):3:51: error: $.views[1].superview: superview \"label\" is this item itself"),
+                "\(output.standardError)")
     }
 }
 
