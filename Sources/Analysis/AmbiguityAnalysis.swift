@@ -51,7 +51,7 @@ enum AmbiguityAnalysis {
             for component in FrameVariable.allCases {
                 var pushed: [Double] = []
                 guard let slack = probes.slack(of: id, component, in: solver, over: variables, pushedValues: &pushed),
-                      slack.down > threshold || slack.up > threshold else { continue }
+                      isFree(slack) else { continue }
                 let start = settled ?? solver.values()
                 settled = start
                 let moved = movedViews(graph, variables, from: start, to: pushed)
@@ -72,19 +72,16 @@ enum AmbiguityAnalysis {
         // superview does.
         let before = SolverBridge.localFrames(from: start, over: variables, in: graph)
         let after = SolverBridge.localFrames(from: pushed, over: variables, in: graph)
-        func value(_ frame: Rect, _ component: FrameVariable) -> Double {
-            switch component {
-            case .minX: frame.x
-            case .minY: frame.y
-            case .width: frame.width
-            case .height: frame.height
-            }
-        }
         return graph.itemIDs.filter { id in
             graph[id].isView && graph[id].parent != nil && components.contains { component in
-                abs(value(after[id.index], component) - value(before[id.index], component)) > threshold
+                abs(after[id.index].value(of: component) - before[id.index].value(of: component)) > threshold
             }
         }
+    }
+
+    /// Whether a probe's slack is a real freedom: it moves more than `threshold` either way.
+    static func isFree(_ slack: (down: Double, up: Double)) -> Bool {
+        slack.down > threshold || slack.up > threshold
     }
 
     /// How far `variable` moves when pushed each way at the lowest priority; nil if probing fails.

@@ -11,7 +11,8 @@ import LayoutModel
 /// only when some offset in the chain can move.
 struct AnchoredProbes {
     private let graph: LayoutGraph
-    /// Per view and axis (horizontal at 0): whether its own position variable can move.
+    /// Per view and axis (horizontal at 0, `side(of:)`): whether its own position variable
+    /// can move.
     private var ownFreedom: [[Bool]]
     /// The helper variable, made on first need.
     private var helper: Variable?
@@ -27,35 +28,28 @@ struct AnchoredProbes {
     mutating func slack(of id: ItemID, _ component: FrameVariable, in solver: Solver, over variables: [Variable],
                         pushedValues: inout [Double]) -> (down: Double, up: Double)? {
         let variable = variables[SolverBridge.slot(id, component)]
-        let axis: Axis
-        switch component {
-        case .minX: axis = .horizontal
-        case .minY: axis = .vertical
-        case .width, .height: return AmbiguityAnalysis.slack(of: variable, in: solver, pushedValues: &pushedValues)
+        guard let axis = component.positionAxis else {
+            return AmbiguityAnalysis.slack(of: variable, in: solver, pushedValues: &pushedValues)
         }
-        let side = axis == .horizontal ? 0 : 1
         guard graph.positionAnchors?.anchor(of: id, along: axis) != nil else {
             let slack = AmbiguityAnalysis.slack(of: variable, in: solver, pushedValues: &pushedValues)
-            ownFreedom[id.index][side] = slack.map(Self.isFree) ?? false
+            ownFreedom[id.index][Self.side(of: axis)] = slack.map(AmbiguityAnalysis.isFree) ?? false
             return slack
         }
-        ownFreedom[id.index][side] = AmbiguityAnalysis.slack(of: variable, in: solver).map(Self.isFree) ?? false
+        ownFreedom[id.index][Self.side(of: axis)] = AmbiguityAnalysis.slack(of: variable, in: solver).map(AmbiguityAnalysis.isFree) ?? false
         guard chainCanMove(from: id, along: axis) else { return (0, 0) }
         return exactSlack(of: SolverBridge.localForm(of: id, component, in: graph), in: solver, over: variables,
                           pushedValues: &pushedValues)
     }
 
-    private static func isFree(_ slack: (down: Double, up: Double)) -> Bool {
-        slack.down > AmbiguityAnalysis.threshold || slack.up > AmbiguityAnalysis.threshold
-    }
+    private static func side(of axis: Axis) -> Int { axis == .horizontal ? 0 : 1 }
 
     /// Whether any offset from `id` up its anchor chain to the superview can move.
     private func chainCanMove(from id: ItemID, along axis: Axis) -> Bool {
-        let side = axis == .horizontal ? 0 : 1
         var current: ItemID? = id
         var steps = 0
         while let item = current, steps <= graph.items.count {
-            if ownFreedom[item.index][side] { return true }
+            if ownFreedom[item.index][Self.side(of: axis)] { return true }
             current = graph.positionAnchors?.anchor(of: item, along: axis)
             steps += 1
         }

@@ -30,7 +30,7 @@ enum ScrollContentAnalysis {
             else { continue }
             func isFree(_ component: FrameVariable) -> Bool {
                 guard let slack = AmbiguityAnalysis.slack(of: variables[SolverBridge.slot(guide, component)], in: solver) else { return false }
-                return slack.down > AmbiguityAnalysis.threshold || slack.up > AmbiguityAnalysis.threshold
+                return AmbiguityAnalysis.isFree(slack)
             }
             let (width, height) = (isFree(.width), isFree(.height))
             if width || height { facts.append(ScrollContentFact(scrollView: id, freeWidth: width, freeHeight: height)) }

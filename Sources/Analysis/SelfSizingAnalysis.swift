@@ -40,7 +40,7 @@ enum SelfSizingAnalysis {
         var pushed: [Double] = []
         guard let (solver, variables, solved) = try? LayoutSolver.load(system),
               let slack = AmbiguityAnalysis.slack(of: variables[SolverBridge.slot(id, .height)], in: solver, pushedValues: &pushed),
-              slack.up > AmbiguityAnalysis.threshold || slack.down > AmbiguityAnalysis.threshold else { return nil }
+              AmbiguityAnalysis.isFree(slack) else { return nil }
         let subviews = graph.subviews(of: id).filter { !graph[$0].isHidden }
         let lowest = subviews.max { lhs, rhs in
             let a = solved.localFrames[lhs.index], b = solved.localFrames[rhs.index]

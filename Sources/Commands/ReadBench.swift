@@ -19,9 +19,7 @@ enum ReadBench {
             let start = DispatchTime.now().uptimeNanoseconds
             let read: SolverInput
             do {
-                read = InterfaceBuilderReader.handles(file)
-                    ? .interfaceBuilder(try InterfaceBuilderReader.parse(data: data, fileName: file))
-                    : try SolverInput.parse(data: data, fileName: file)
+                read = try SolverInput.read(data: data, fileName: file)
             } catch {
                 return .failure(error)
             }

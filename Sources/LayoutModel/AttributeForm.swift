@@ -20,6 +20,27 @@ public enum FrameVariable: Int, Sendable, CaseIterable, Comparable {
     case height
 
     public static func < (lhs: FrameVariable, rhs: FrameVariable) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The axis a position variable runs along; nil for the sizes.
+    public var positionAxis: Axis? {
+        switch self {
+        case .minX: .horizontal
+        case .minY: .vertical
+        case .width, .height: nil
+        }
+    }
+}
+
+extension Rect {
+    /// The component a frame variable stands for (`x` for `minX`, …).
+    public func value(of variable: FrameVariable) -> Double {
+        switch variable {
+        case .minX: x
+        case .minY: y
+        case .width: width
+        case .height: height
+        }
+    }
 }
 
 /// `Σ coefficient × item.variable + constant`: a layout attribute, or a whole constraint,
@@ -65,12 +86,9 @@ public struct LinearForm: Sendable, Equatable {
     /// anchor's.
     public func value(at frames: [Rect], in graph: LayoutGraph) -> Double {
         terms.reduce(constant) { sum, term in
-            let frame = frames[term.item.index]
-            let value: Double = switch term.variable {
-            case .minX: frame.x - (graph.positionAnchors?.anchor(of: term.item, along: .horizontal).map { frames[$0.index].x } ?? 0)
-            case .minY: frame.y - (graph.positionAnchors?.anchor(of: term.item, along: .vertical).map { frames[$0.index].y } ?? 0)
-            case .width: frame.width
-            case .height: frame.height
+            var value = frames[term.item.index].value(of: term.variable)
+            if let axis = term.variable.positionAxis, let anchor = graph.positionAnchors?.anchor(of: term.item, along: axis) {
+                value -= frames[anchor.index].value(of: term.variable)
             }
             return sum + term.coefficient * value
         }
@@ -109,7 +127,7 @@ public enum AttributeForm {
         let margins = element.isView || element.kind == .layoutGuide(.scrollContent) ? element.layoutMargins : .zero
         var form = LinearForm()
         func edge(_ start: FrameVariable, _ size: FrameVariable, sizeFactor: Double, offset: Double) {
-            let axis: Axis = start == .minX ? .horizontal : .vertical
+            let axis = start.positionAxis ?? .horizontal
             var current: ItemID? = item
             var steps = 0
             while let step = current, step != reference, steps <= graph.items.count {
@@ -168,8 +186,7 @@ public enum AttributeForm {
         let reference: ItemID? = if constraint.isInSuperviewCoordinates {
             graph[constraint.firstItem].parent
         } else if let second = constraint.secondItem {
-            if let axis = constraint.firstAttribute.axis, constraint.secondAttribute.axis == axis, constraint.multiplier == 1,
-               !constraint.firstAttribute.isDimension, !constraint.secondAttribute.isDimension {
+            if let axis = constraint.positionPairAxis {
                 // Position against position, multiplier 1: the shared part of both items'
                 // paths cancels, so any item both reach gives the same constraint.
                 graph.positionCommonAncestor(constraint.firstItem, second, along: axis)

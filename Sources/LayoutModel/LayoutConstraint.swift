@@ -131,4 +131,13 @@ public struct LayoutConstraint: Sendable, Equatable {
     /// The axis of the constraint (of its first attribute); nil only for malformed ones.
     public var axis: Axis? { firstAttribute.axis }
 
+    /// The axis of a constraint between two positions along one axis with multiplier 1
+    /// (`a.top == b.bottom + 8`): its meaning does not depend on where positions are
+    /// measured from. Nil for sizes, mixed axes, other multipliers and one-item constraints.
+    public var positionPairAxis: Axis? {
+        guard secondItem != nil, multiplier == 1, let axis = firstAttribute.axis, secondAttribute.axis == axis,
+              !firstAttribute.isDimension, !secondAttribute.isDimension else { return nil }
+        return axis
+    }
+
 }

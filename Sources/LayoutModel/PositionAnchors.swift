@@ -49,39 +49,43 @@ public struct PositionAnchors: Sendable {
 
     /// The sibling `item`'s origin along `axis` is measured from; nil when it is its parent's.
     public func anchor(of item: ItemID, along axis: Axis) -> ItemID? {
-        let anchors = axis == .horizontal ? horizontal : vertical
-        return anchors.indices.contains(item.index) ? anchors[item.index] : nil
+        guard horizontal.indices.contains(item.index) else { return nil }
+        return axis == .horizontal ? horizontal[item.index] : vertical[item.index]
     }
 
     /// How many steps up the position tree of `axis` lead from `item` to its root.
     func depth(of item: ItemID, along axis: Axis) -> Int? {
-        let depths = axis == .horizontal ? horizontalDepth : verticalDepth
-        return depths.indices.contains(item.index) ? depths[item.index] : nil
+        guard horizontalDepth.indices.contains(item.index) else { return nil }
+        return axis == .horizontal ? horizontalDepth[item.index] : verticalDepth[item.index]
     }
 
     /// The (later, earlier, axis) of a constraint that may anchor `later` to `earlier`.
     private static func link(_ constraint: LayoutConstraint, in graph: LayoutGraph) -> (ItemID, ItemID, Axis)? {
-        guard constraint.relation == .equal, constraint.isRequired, constraint.multiplier == 1,
-              !constraint.isInSuperviewCoordinates, let second = constraint.secondItem,
-              second != constraint.firstItem, graph.contains(constraint.firstItem), graph.contains(second),
-              let axis = constraint.firstAttribute.axis, constraint.secondAttribute.axis == axis,
-              !constraint.firstAttribute.isDimension, !constraint.secondAttribute.isDimension else { return nil }
+        guard constraint.relation == .equal, constraint.isRequired, !constraint.isInSuperviewCoordinates,
+              let axis = constraint.positionPairAxis, let second = constraint.secondItem,
+              second != constraint.firstItem, graph.contains(constraint.firstItem), graph.contains(second) else { return nil }
         let first = constraint.firstItem
         guard graph[first].isView, graph[second].isView, let parent = graph[first].parent,
               graph[second].parent == parent else { return nil }
         return first.index > second.index ? (first, second, axis) : (second, first, axis)
     }
 
-    /// Depths in the tree whose parent links are the anchors, else the parents (which come
-    /// before their children, as anchors come before the items they anchor).
+    /// Depths in the tree whose parent links are the anchors, else the parents. Anchors come
+    /// before the items they anchor and parents before their children, so one pass suffices;
+    /// a parent listed after its child is walked up instead.
     private static func depths(_ graph: LayoutGraph, _ anchors: [ItemID?]) -> [Int] {
+        func up(_ index: Int) -> ItemID? { anchors[index] ?? graph.items[index].parent }
         var depths = Array(repeating: 0, count: graph.items.count)
         for index in graph.items.indices {
-            guard let up = anchors[index] ?? graph.items[index].parent else { continue }
-            if up.index < index {
-                depths[index] = depths[up.index] + 1
-            } else {
-                depths[index] = graph.depth(of: ItemID(index))
+            guard let next = up(index) else { continue }
+            if next.index < index {
+                depths[index] = depths[next.index] + 1
+                continue
+            }
+            var current: ItemID? = next
+            while let item = current, depths[index] <= graph.items.count {
+                depths[index] += 1
+                current = up(item.index)
             }
         }
         return depths

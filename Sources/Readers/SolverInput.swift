@@ -16,7 +16,12 @@ public enum SolverInput: Sendable {
     /// A file larger than `limits.maximumFileBytes` is an error, never read whole.
     public static func read(_ url: URL, limits: InputLimits = .defaults) throws(ReaderError) -> SolverInput {
         let file = url.isFileURL ? url.relativePath : url.absoluteString
-        let data = try InputFile.read(url, as: file, maximumBytes: limits.maximumFileBytes)
+        return try read(data: try InputFile.read(url, as: file, maximumBytes: limits.maximumFileBytes), fileName: file)
+    }
+
+    /// Reads a file's bytes already in memory: an Interface Builder file by its name's
+    /// extension, else a JSON document by its content (`parse(data:fileName:)`).
+    public static func read(data: Data, fileName file: String) throws(ReaderError) -> SolverInput {
         if InterfaceBuilderReader.handles(file) {
             return .interfaceBuilder(try InterfaceBuilderReader.parse(data: data, fileName: file))
         }
