@@ -24,7 +24,7 @@ struct ConstraintFeasibility {
     /// A solver holding one variable per item variable.
     private func makeSolver() -> (Solver, [Variable]) {
         let solver = Solver()
-        return (solver, SolverBridge.makeVariables(for: system.graph, in: solver, named: false))
+        return (solver, SolverBridge.makeVariables(for: system.graph, in: solver))
     }
 
     /// The Cassowary constraint for `index`, required, over `variables`.

@@ -23,7 +23,7 @@ final class RequiredTableau {
     init(_ feasibility: ConstraintFeasibility, holding indices: [Int]) {
         self.feasibility = feasibility
         held = Array(repeating: nil, count: feasibility.system.constraints.count)
-        variables = SolverBridge.makeVariables(for: feasibility.system.graph, in: solver, named: false)
+        variables = SolverBridge.makeVariables(for: feasibility.system.graph, in: solver)
         for index in indices {
             guard let constraint = feasibility.solverConstraint(index, over: variables) else { continue }
             do throws(SolverError) {

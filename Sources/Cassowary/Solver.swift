@@ -181,7 +181,7 @@ public final class Solver {
         // Start the edit at the variable's current value (kiwi starts it at 0), so that
         // registering an edit variable moves nothing and costs no pivots.
         let constraint = Constraint(LinearExpression([Term(variable)], constant: -value(of: variable)), .equal,
-                                    priority: priority, label: "edit \(variableNames[variable.index])")
+                                    priority: priority, label: variableNames[variable.index].isEmpty ? nil : "edit \(variableNames[variable.index])")
         try add(constraint)
         edits[variable] = constraint
     }

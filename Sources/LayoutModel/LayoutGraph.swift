@@ -30,8 +30,9 @@ public struct LayoutGraph: Sendable {
 
     /// The item with the given id.
     public subscript(id: ItemID) -> LayoutItem {
-        get { items[id.index] }
-        set { items[id.index] = newValue }
+        // Borrowed, not copied: an item is a large value, and most reads want one field.
+        _read { yield items[id.index] }
+        _modify { yield &items[id.index] }
     }
 
     /// Every item id, in order.

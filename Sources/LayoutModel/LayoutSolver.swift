@@ -49,7 +49,7 @@ public enum LayoutSolver {
         throws(SolverError) -> (solver: Solver, variables: [Variable], layout: SolvedLayout) {
         let graph = system.graph
         let solver = Solver()
-        let variables = SolverBridge.makeVariables(for: graph, in: solver, named: true)
+        let variables = SolverBridge.makeVariables(for: graph, in: solver)
         var rejected: [Int] = []
         for (index, constraint) in system.constraints.enumerated() {
             if excluded.contains(index) {

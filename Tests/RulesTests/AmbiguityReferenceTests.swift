@@ -16,7 +16,7 @@ struct AmbiguityReferenceTests {
     static func range(of target: Int, in system: RuntimeSystem, forms: [LinearForm?], optimum: [Double: Double]) throws -> (Double, Double) {
         func extreme(_ goal: Double) throws -> Double {
             let solver = Solver()
-            let variables = SolverBridge.makeVariables(for: system.graph, in: solver, named: false)
+            let variables = SolverBridge.makeVariables(for: system.graph, in: solver)
             var levelErrors: [Double: [Cassowary.Term]] = [:]
             for (index, constraint) in system.constraints.enumerated() {
                 guard let form = forms[index] else { continue }
