@@ -48,29 +48,75 @@ public enum ConstraintOrigin: String, Sendable, CaseIterable, Comparable {
 }
 
 /// Everything known about where a constraint was written and who owns it.
+///
+/// Everything but the origin sits in one shared, immutable box: analyses copy constraints
+/// by the hundred thousand (every `for` over a system's constraints), and four strings held
+/// inline cost four reference-count updates per copy instead of one.
 public struct ConstraintProvenance: Sendable, Equatable {
     /// The origin.
     public var origin: ConstraintOrigin
+    private var details: Details
+
     /// The `identifier` (UIKit's own ones, like `UISV-spacing`, for system constraints).
-    public var identifier: String?
+    public var identifier: String? {
+        get { details.identifier }
+        set { details = Details(newValue, details.source, details.objectID, details.owner, details.className) }
+    }
     /// Where the input wrote it.
-    public var source: SourceLocation?
+    public var source: SourceLocation? {
+        get { details.source }
+        set { details = Details(details.identifier, newValue, details.objectID, details.owner, details.className) }
+    }
     /// The IB object id or runtime address.
-    public var objectID: String?
+    public var objectID: String? {
+        get { details.objectID }
+        set { details = Details(details.identifier, details.source, newValue, details.owner, details.className) }
+    }
     /// The view that holds it (`constraints` of which view), when known.
-    public var owner: ItemID?
+    public var owner: ItemID? {
+        get { details.owner }
+        set { details = Details(details.identifier, details.source, details.objectID, newValue, details.className) }
+    }
     /// The constraint's class as printed (`NSLayoutConstraint`, `NSContentSizeLayoutConstraint`).
-    public var className: String?
+    public var className: String? {
+        get { details.className }
+        set { details = Details(details.identifier, details.source, details.objectID, details.owner, newValue) }
+    }
 
     /// Creates provenance.
     public init(origin: ConstraintOrigin, identifier: String? = nil, source: SourceLocation? = nil,
                 objectID: String? = nil, owner: ItemID? = nil, className: String? = nil) {
         self.origin = origin
-        self.identifier = identifier
-        self.source = source
-        self.objectID = objectID
-        self.owner = owner
-        self.className = className
+        details = identifier == nil && source == nil && objectID == nil && owner == nil && className == nil
+            ? Details.none : Details(identifier, source, objectID, owner, className)
+    }
+
+    public static func == (lhs: ConstraintProvenance, rhs: ConstraintProvenance) -> Bool {
+        lhs.origin == rhs.origin && (lhs.details === rhs.details || lhs.details.fields == rhs.details.fields)
+    }
+
+    /// The fields besides the origin; never changed in place (a setter boxes anew).
+    private final class Details: Sendable {
+        static let none = Details(nil, nil, nil, nil, nil)
+        let identifier: String?
+        let source: SourceLocation?
+        let objectID: String?
+        let owner: ItemID?
+        let className: String?
+
+        init(_ identifier: String?, _ source: SourceLocation?, _ objectID: String?, _ owner: ItemID?, _ className: String?) {
+            self.identifier = identifier
+            self.source = source
+            self.objectID = objectID
+            self.owner = owner
+            self.className = className
+        }
+
+        var fields: Fields { Fields(identifier: identifier, source: source, objectID: objectID, owner: owner, className: className) }
+    }
+
+    private struct Fields: Equatable {
+        let identifier: String?, source: SourceLocation?, objectID: String?, owner: ItemID?, className: String?
     }
 }
 
