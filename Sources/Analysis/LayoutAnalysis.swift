@@ -23,6 +23,9 @@ public struct LayoutFacts: Sendable {
     public var feedbackLoops: [FeedbackLoopFact]
     /// Required user constraints the others already imply (layouts without conflicts).
     public var redundancies: [RedundancyFact]
+    /// The solver form of every constraint of `system` (nil for one naming a missing item),
+    /// kept so that an analysis of a variation can tell whether its conflicts are these.
+    var constraintForms: [LinearForm?]
 }
 
 /// The analysis passes, in their one fixed order: normalise (constraint forms) → solve →
@@ -46,11 +49,17 @@ public enum LayoutAnalysis {
     /// solver itself fails. `redundancyCandidates`, when given, limits the redundancy pass to
     /// the required user constraints it accepts (each still tested against all the others):
     /// what a caller asking "is this one still implied?" needs, at a fraction of the cost.
+    /// `base`, when given, is an analysis of a layout `graph` varies (the same views, other
+    /// sizes or constants): when the required constraints come out the same, in the same
+    /// order and with the same forms, its conflicts are taken rather than found again — they
+    /// depend on nothing else.
     public static func analyze(_ graph: LayoutGraph, passes: Passes = .all,
-                               redundancyCandidates: ((LayoutConstraint) -> Bool)? = nil) throws(SolverError) -> LayoutFacts {
+                               redundancyCandidates: ((LayoutConstraint) -> Bool)? = nil,
+                               varying base: LayoutFacts? = nil) throws(SolverError) -> LayoutFacts {
         let system = RuntimeSystem(graph)
         let feasibility = ConstraintFeasibility(system)
-        let (solver, variables, solved, conflicts) = try solveResolvingConflicts(system, feasibility)
+        let known = base.flatMap { sameRequiredConstraints(system, feasibility.forms, as: $0) ? $0.conflicts : nil }
+        let (solver, variables, solved, conflicts) = try solveResolvingConflicts(system, feasibility, known: known)
         let ambiguities = passes.contains(.ambiguity) ? AmbiguityAnalysis.ambiguities(in: system, solver: solver, variables: variables) : []
         let scrollContent = passes.contains(.scrollContent) ? ScrollContentAnalysis.facts(in: system, solver: solver, variables: variables) : []
         let selfSizing = passes.contains(.selfSizing) ? SelfSizingAnalysis.analyze(graph) : (brokenChains: [], issues: [])
@@ -59,7 +68,23 @@ public enum LayoutAnalysis {
                            selfSizingIssues: selfSizing.issues,
                            feedbackLoops: passes.contains(.feedbackLoops) ? FeedbackLoopAnalysis.loops(in: graph) : [],
                            redundancies: conflicts.isEmpty && passes.contains(.redundancy)
-                               ? RedundancyAnalysis.redundancies(in: system, feasibility: feasibility, among: redundancyCandidates) : [])
+                               ? RedundancyAnalysis.redundancies(in: system, feasibility: feasibility, among: redundancyCandidates) : [],
+                           constraintForms: feasibility.forms)
+    }
+
+    /// Whether `system`'s required constraints (with their `forms`) are `base`'s, one for
+    /// one: what conflict analysis reads (besides names and depths in the hierarchy, which a
+    /// variation keeps).
+    static func sameRequiredConstraints(_ system: RuntimeSystem, _ forms: [LinearForm?], as base: LayoutFacts) -> Bool {
+        let constraints = system.constraints, baseConstraints = base.system.constraints
+        guard constraints.count == baseConstraints.count, forms.count == base.constraintForms.count,
+              system.graph.items.count == base.system.graph.items.count else { return false }
+        for index in constraints.indices {
+            guard constraints[index].isRequired == baseConstraints[index].isRequired else { return false }
+            guard constraints[index].isRequired else { continue }
+            guard constraints[index] == baseConstraints[index], forms[index] == base.constraintForms[index] else { return false }
+        }
+        return true
     }
 
     /// Every ambiguous view variable of `system` and every scroll view whose content size is
@@ -76,10 +101,12 @@ public enum LayoutAnalysis {
     /// analysis chose to break — not whichever member of each conflict came last in the
     /// file — so that the layout, and the ambiguity found in it, do not depend on the order
     /// of the input.
-    private static func solveResolvingConflicts(_ system: RuntimeSystem, _ feasibility: ConstraintFeasibility) throws(SolverError)
+    /// `known`: the conflicts, when already found (`analyze(_:passes:redundancyCandidates:varying:)`).
+    private static func solveResolvingConflicts(_ system: RuntimeSystem, _ feasibility: ConstraintFeasibility,
+                                                known: [ConflictFact]? = nil) throws(SolverError)
         -> (solver: Solver, variables: [Variable], solved: SolvedLayout, conflicts: [ConflictFact]) {
         var (solver, variables, solved) = try LayoutSolver.load(system, forms: feasibility.forms)
-        let conflicts = solved.rejected.isEmpty ? [] : ConflictAnalysis.conflicts(in: system, feasibility: feasibility)
+        let conflicts = solved.rejected.isEmpty ? [] : known ?? ConflictAnalysis.conflicts(in: system, feasibility: feasibility)
         let broken = Set(conflicts.map(\.broken))
         if !broken.isEmpty, Set(solved.rejected) != broken {
             (solver, variables, solved) = try LayoutSolver.load(system, forms: feasibility.forms, excluding: broken)

@@ -113,7 +113,7 @@ public enum ConfidenceAssessment {
                 .flatMap(\.constraintIDs))
             let facts = try LayoutAnalysis.analyze(varied, passes: passes, redundancyCandidates: { constraint in
                 ConstraintText.identity(constraint).map(standing.contains) ?? false
-            })
+            }, varying: base)
             let ids = Set(affected.map { $0.description.id })
             let kept = Set(affected.flatMap { $0.check(facts) }.map(key))
             for diagnostic in diagnostics where ids.contains(diagnostic.ruleID) && !kept.contains(key(diagnostic)) {
