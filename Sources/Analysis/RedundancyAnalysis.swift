@@ -43,8 +43,17 @@ enum RedundancyAnalysis {
     static func withOneTableau(_ candidates: [Int], _ required: [Int], _ system: RuntimeSystem,
                                        _ feasibility: ConstraintFeasibility) -> [RedundancyFact]? {
         let tableau = RequiredTableau(feasibility, holding: required)
+        var lone = LoneVariables(holding: required, forms: feasibility.forms, relations: system.constraints.map(\.relation),
+                                 slots: system.graph.items.count * FrameVariable.allCases.count)
         var facts: [RedundancyFact] = []
         for index in candidates {
+            // Not implied when its left-hand side is free to leave the side the relation needs.
+            let free = lone.unbounded(withdrawing: index)
+            switch system.constraints[index].relation {
+            case .equal: if free.below || free.above { continue }
+            case .greaterThanOrEqual: if free.below { continue }
+            case .lessThanOrEqual: if free.above { continue }
+            }
             tableau.withdraw(index)
             let form = leftHandSide(index, system, feasibility)
             let implied = isImplied(system.constraints[index], low: { tableau.extreme(of: form, towards: -1e7) },
@@ -52,7 +61,12 @@ enum RedundancyAnalysis {
             if tableau.broken { return nil }
             // Of two constraints that imply each other, only the later one is redundant:
             // a redundant one stays out for the rest of the pass.
-            if implied { facts.append(RedundancyFact(constraint: index)) } else { tableau.restore(index) }
+            if implied {
+                facts.append(RedundancyFact(constraint: index))
+                lone.release(index)
+            } else {
+                tableau.restore(index)
+            }
             if tableau.broken { return nil }
         }
         return facts
