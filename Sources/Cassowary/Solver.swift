@@ -55,6 +55,15 @@ public final class Solver {
         variableSymbols.map { $0 == noSymbol ? 0 : tableau.value(of: $0) }
     }
 
+    /// Whether `variable` keeps its current value whatever constraints at any optional
+    /// priority are added, removed or edited: the required equalities alone fix it (its
+    /// row in the tableau names only their markers). False says nothing either way.
+    public func isPinned(_ variable: Variable) -> Bool {
+        guard owns(variable) else { return false }
+        let s = variableSymbols[variable.index]
+        return s != noSymbol && tableau.isPinned(s)
+    }
+
     /// Whether `variable` was made by this solver.
     private func owns(_ variable: Variable) -> Bool {
         variable.owner == ObjectIdentifier(self) && variable.index >= 0 && variable.index < variableNames.count

@@ -74,6 +74,13 @@ struct Tableau {
     /// The current value of `s`: its row constant when basic, else 0.
     func value(of s: Symbol) -> Double { symbols[Int(s)].isBasic ? rows[Int(s)].constant : 0 }
 
+    /// Whether `s` is basic with a row of required-equality markers only: markers are fixed
+    /// at 0 and never enter the basis, so no pivot reaches the row and `s` keeps its value.
+    func isPinned(_ s: Symbol) -> Bool {
+        guard symbols[Int(s)].isBasic else { return false }
+        return rows[Int(s)].cells.allSatisfy { symbols[Int($0.symbol)].kind == .dummy }
+    }
+
     // MARK: Journal
 
     /// Starts recording changes so that `rollback()` can undo them.
