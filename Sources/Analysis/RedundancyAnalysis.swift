@@ -42,7 +42,8 @@ enum RedundancyAnalysis {
     /// nearly degenerate layout), so that the caller asks fresh solvers instead.
     static func withOneTableau(_ candidates: [Int], _ required: [Int], _ system: RuntimeSystem,
                                        _ feasibility: ConstraintFeasibility) -> [RedundancyFact]? {
-        let tableau = RequiredTableau(feasibility, holding: required)
+        // Built on first need: most layouts' candidates are all decided by `lone`.
+        var built: RequiredTableau?
         var lone = LoneVariables(holding: required, forms: feasibility.forms, relations: system.constraints.map(\.relation),
                                  slots: system.graph.items.count * FrameVariable.allCases.count)
         var facts: [RedundancyFact] = []
@@ -54,6 +55,9 @@ enum RedundancyAnalysis {
             case .greaterThanOrEqual: if free.below { continue }
             case .lessThanOrEqual: if free.above { continue }
             }
+            let tableau = built ?? RequiredTableau(feasibility, holding: required)
+            built = tableau
+            if tableau.broken { return nil }
             tableau.withdraw(index)
             let form = leftHandSide(index, system, feasibility)
             let implied = isImplied(system.constraints[index], low: { tableau.extreme(of: form, towards: -1e7) },
