@@ -94,8 +94,8 @@ enum AmbiguityAnalysis {
     /// moves (up when it can, else down) in `pushedValues`.
     static func slack(of variable: Variable, in solver: Solver, pushedValues: inout [Double], record: Bool = true)
         -> (down: Double, up: Double)? {
-        // Fixed by required equalities: the probe could not move it (and leaves nothing behind).
-        if solver.isPinned(variable) { return (0, 0) }
+        // The probe could not move it (and would leave nothing behind).
+        if solver.resistsEdit(of: variable, at: Priority(probePriority)) { return (0, 0) }
         let start = solver.value(of: variable)
         do throws(SolverError) {
             try solver.addEditVariable(variable, priority: Priority(probePriority))

@@ -52,6 +52,15 @@ struct CostVector {
         return 0
     }
 
+    /// Whether the highest entry that is not round-off is positive and at a level above
+    /// `level`.
+    func leadsPositively(above level: Double) -> Bool {
+        for i in 0..<count where abs(self[i].value) >= pivotTolerance {
+            return self[i].value > 0 && self[i].level > level
+        }
+        return false
+    }
+
     /// The coefficient at `level`, 0 when absent.
     func value(at level: Double) -> Double {
         for i in 0..<count where self[i].level == level { return self[i].value }

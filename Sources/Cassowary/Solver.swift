@@ -55,13 +55,14 @@ public final class Solver {
         variableSymbols.map { $0 == noSymbol ? 0 : tableau.value(of: $0) }
     }
 
-    /// Whether `variable` keeps its current value whatever constraints at any optional
-    /// priority are added, removed or edited: the required equalities alone fix it (its
-    /// row in the tableau names only their markers). False says nothing either way.
-    public func isPinned(_ variable: Variable) -> Bool {
+    /// Whether an edit of `variable` at `priority`, below every constraint's, would leave it
+    /// where it is (`hasAmbiguousLayout`'s probe, answered without making the edit): the
+    /// required equalities fix it, or moving it costs at a higher priority. False says
+    /// nothing either way.
+    public func resistsEdit(of variable: Variable, at priority: Priority) -> Bool {
         guard owns(variable) else { return false }
         let s = variableSymbols[variable.index]
-        return s != noSymbol && tableau.isPinned(s)
+        return s != noSymbol && tableau.resistsEdit(s, below: priority.value)
     }
 
     /// Whether `variable` was made by this solver.
