@@ -72,6 +72,18 @@ public enum LayoutAnalysis {
                            constraintForms: feasibility.forms)
     }
 
+    /// The redundancies `analyze(_:passes:redundancyCandidates:varying:)` finds with the
+    /// redundancy pass among the constraints `candidates` accepts, without laying the layout
+    /// out (for a caller that reads nothing else): none when the required constraints
+    /// contradict each other, as there. The same facts, at the price of the required
+    /// constraints' solve alone.
+    public static func redundancies(in graph: LayoutGraph, among candidates: (LayoutConstraint) -> Bool)
+        -> (system: RuntimeSystem, redundancies: [RedundancyFact]) {
+        let system = RuntimeSystem(graph)
+        return (system, RedundancyAnalysis.redundanciesUnlessConflicting(in: system, feasibility: ConstraintFeasibility(system),
+                                                                         among: candidates))
+    }
+
     /// Whether `system`'s required constraints (with their `forms`) are `base`'s, one for
     /// one: what conflict analysis reads (besides names and depths in the hierarchy, which a
     /// variation keeps).

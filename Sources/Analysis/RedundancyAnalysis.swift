@@ -32,6 +32,19 @@ enum RedundancyAnalysis {
             ?? withFreshSolvers(candidates, required, system, feasibility)
     }
 
+    /// `redundancies(in:feasibility:among:)` of a layout not solved yet: none when its
+    /// required constraints cannot all hold (a conflict, where redundancy is not asked).
+    static func redundanciesUnlessConflicting(in system: RuntimeSystem, feasibility: ConstraintFeasibility,
+                                              among accepted: (LayoutConstraint) -> Bool) -> [RedundancyFact] {
+        var (candidates, required) = candidates(in: system, feasibility)
+        candidates = candidates.filter { accepted(system.constraints[$0]) }
+        guard required.count <= maximumConstraints, !candidates.isEmpty else { return [] }
+        let tableau = RequiredTableau(feasibility, holding: required)
+        guard !tableau.broken else { return [] }
+        return withOneTableau(candidates, required, system, feasibility, tableau: tableau)
+            ?? withFreshSolvers(candidates, required, system, feasibility)
+    }
+
     /// The required user constraints to test, and all the required constraints, in system order.
     static func candidates(in system: RuntimeSystem, _ feasibility: ConstraintFeasibility) -> (candidates: [Int], required: [Int]) {
         let required = system.constraints.indices.filter { system.constraints[$0].isRequired && feasibility.forms[$0] != nil }
@@ -41,9 +54,9 @@ enum RedundancyAnalysis {
     /// The pass on one solver; nil when the solver refused a request (round-off on a
     /// nearly degenerate layout), so that the caller asks fresh solvers instead.
     static func withOneTableau(_ candidates: [Int], _ required: [Int], _ system: RuntimeSystem,
-                                       _ feasibility: ConstraintFeasibility) -> [RedundancyFact]? {
-        // Built on first need: most layouts' candidates are all decided by `lone`.
-        var built: RequiredTableau?
+                                       _ feasibility: ConstraintFeasibility, tableau: RequiredTableau? = nil) -> [RedundancyFact]? {
+        // Built on first need (unless given): most layouts' candidates are all decided by `lone`.
+        var built = tableau
         var lone = LoneVariables(holding: required, forms: feasibility.forms, relations: system.constraints.map(\.relation),
                                  slots: system.graph.items.count * FrameVariable.allCases.count)
         var facts: [RedundancyFact] = []

@@ -111,11 +111,17 @@ public enum ConfidenceAssessment {
             // the undecided findings need testing.
             let standing = Set(diagnostics.filter { $0.ruleID == "redundant_constraint" && lostIn[key($0)] == nil && !decided.contains(key($0)) }
                 .flatMap(\.constraintIDs))
-            let facts = try LayoutAnalysis.analyze(varied, passes: passes, redundancyCandidates: { constraint in
-                ConstraintText.identity(constraint).map(standing.contains) ?? false
-            }, varying: base)
+            let isStanding = { (constraint: LayoutConstraint) in ConstraintText.identity(constraint).map(standing.contains) ?? false }
             let ids = Set(affected.map { $0.description.id })
-            let kept = Set(affected.flatMap { $0.check(facts) }.map(key))
+            let kept: Set<String>
+            if ids == [RedundantConstraintRule.description.id] {
+                // Redundancy alone reads no frames: the layout is not laid out.
+                let (system, redundancies) = LayoutAnalysis.redundancies(in: varied, among: isStanding)
+                kept = Set(RedundantConstraintRule.diagnostics(redundancies, in: system).map(key))
+            } else {
+                let facts = try LayoutAnalysis.analyze(varied, passes: passes, redundancyCandidates: isStanding, varying: base)
+                kept = Set(affected.flatMap { $0.check(facts) }.map(key))
+            }
             for diagnostic in diagnostics where ids.contains(diagnostic.ruleID) && !kept.contains(key(diagnostic)) {
                 lostIn[key(diagnostic), default: []].formUnion(variation.estimates)
             }

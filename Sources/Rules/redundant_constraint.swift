@@ -42,10 +42,15 @@ enum RedundantConstraintRule: Rule {
     )
 
     static func check(_ facts: LayoutFacts) -> [Diagnostic] {
-        let graph = facts.system.graph
-        let constraints = facts.system.constraints
+        diagnostics(facts.redundancies, in: facts.system)
+    }
+
+    /// The findings on `redundancies` of `system`: all the rule reads.
+    static func diagnostics(_ redundancies: [RedundancyFact], in system: RuntimeSystem) -> [Diagnostic] {
+        let graph = system.graph
+        let constraints = system.constraints
         let userMeanings = constraints.filter { $0.origin == .user }.map(DuplicateConstraintRule.meaning)
-        return facts.redundancies.compactMap { (fact: RedundancyFact) -> Diagnostic? in
+        return redundancies.compactMap { (fact: RedundancyFact) -> Diagnostic? in
             let constraint = constraints[fact.constraint]
             // An exact duplicate is duplicate_constraint's finding.
             guard userMeanings.filter({ $0 == DuplicateConstraintRule.meaning(constraint) }).count == 1 else { return nil }

@@ -98,3 +98,35 @@ import Testing
         #expect(none.redundancies.isEmpty)
     }
 }
+
+/// The redundancy facts without a layout (what the confidence assessment asks of a variation
+/// that only a redundancy finding reads) are the analysis' own: the same among any
+/// candidates, and none where the required constraints conflict.
+@Suite struct RedundancyWithoutLayoutTests {
+    @Test(arguments: RedundancyPropertyTests.seeds)
+    func sameFactsAsTheAnalysis(seed: UInt64) throws {
+        let graph = RedundancyPropertyTests.layout(seed: seed)
+        let everyOther = { (constraint: LayoutConstraint) in Int(constraint.constant.magnitude) % 2 == 0 }
+        for candidates in [{ (_: LayoutConstraint) in true }, everyOther] {
+            let analysed = try LayoutAnalysis.analyze(graph, passes: .redundancy, redundancyCandidates: candidates)
+            let alone = LayoutAnalysis.redundancies(in: graph, among: candidates)
+            #expect(alone.redundancies == analysed.redundancies, "seed \(seed)")
+            #expect(alone.system.constraints == analysed.system.constraints)
+        }
+    }
+
+    @Test(arguments: Array(UInt64(1)...20))
+    func noneWhereRequiredConstraintsConflict(seed: UInt64) throws {
+        let planted = PlantedLayout(seed: seed)
+        guard planted.planted > 0 else { return }
+        let analysed = try LayoutAnalysis.analyze(planted.graph, passes: .redundancy)
+        try #require(!analysed.conflicts.isEmpty, "seed \(seed): conflicts are planted")
+        #expect(analysed.redundancies.isEmpty)
+        #expect(LayoutAnalysis.redundancies(in: planted.graph, among: { _ in true }).redundancies.isEmpty, "seed \(seed)")
+    }
+
+    /// Sanity of the test above: most of its layouts have a conflict planted.
+    @Test func conflictsArePlanted() {
+        #expect((1...20).filter { PlantedLayout(seed: UInt64($0)).planted > 0 }.count >= 10)
+    }
+}
