@@ -72,21 +72,31 @@ struct ConstraintFeasibility {
     /// The smallest and largest value `form` can take while the constraints at `indices`
     /// hold (nil bounds: unbounded, or infeasible).
     func range(of form: LinearForm, under indices: [Int]) -> (low: Double?, high: Double?) {
-        func extreme(_ target: Double) -> Double? {
-            let (solver, variables) = makeSolver()
-            for index in indices {
-                guard let constraint = constraint(index, variables, priority: LayoutConstraint.required) else { continue }
-                do throws(SolverError) { try solver.add(constraint) } catch { return nil }
-            }
-            do throws(SolverError) {
-                try solver.add(Constraint(form.expression(over: variables, offset: -target), .equal, priority: Priority(1)))
-            } catch {
-                return nil
-            }
-            let value = form.value(in: solver, over: variables)
-            return abs(value - target) < 1 ? nil : value
+        (extreme(of: form, under: indices, towards: -1e7), extreme(of: form, under: indices, towards: 1e7))
+    }
+
+    /// The largest value `form` can take while the constraints at `indices` hold (nil:
+    /// unbounded, or infeasible): `range(of:under:).high` alone, one solve instead of two.
+    func maximum(of form: LinearForm, under indices: [Int]) -> Double? {
+        extreme(of: form, under: indices, towards: 1e7)
+    }
+
+    /// The value of `form` pulled towards `target` at the lowest priority by a fresh solver
+    /// holding the constraints at `indices`; nil when it gets there (unbounded that way) or
+    /// they are infeasible.
+    private func extreme(of form: LinearForm, under indices: [Int], towards target: Double) -> Double? {
+        let (solver, variables) = makeSolver()
+        for index in indices {
+            guard let constraint = constraint(index, variables, priority: LayoutConstraint.required) else { continue }
+            do throws(SolverError) { try solver.add(constraint) } catch { return nil }
         }
-        return (extreme(-1e7), extreme(1e7))
+        do throws(SolverError) {
+            try solver.add(Constraint(form.expression(over: variables, offset: -target), .equal, priority: Priority(1)))
+        } catch {
+            return nil
+        }
+        let value = form.value(in: solver, over: variables)
+        return abs(value - target) < 1 ? nil : value
     }
 }
 

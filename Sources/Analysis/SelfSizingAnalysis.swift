@@ -26,7 +26,7 @@ enum SelfSizingAnalysis {
             // Only cells whose content starts a vertical chain at the content view's top are
             // meant to size themselves; a fixed-height design centres its content instead.
             guard let frame = graph[id].storedFrame, !graph.subviews(of: id).isEmpty, startsChainAtTop(id, graph) else { continue }
-            let measuring = measuringGraph(graph, contentView: id, width: frame.width)
+            let measuring = ConstraintFeasibility(RuntimeSystem(measuringGraph(graph, contentView: id, width: frame.width)))
             let broken = brokenChain(id, measuring: measuring, graph)
             if let broken { facts.append(broken) }
             issues += SelfSizingChecks.issues(contentView: id, measuring: measuring, chainIsBroken: broken != nil, graph)
@@ -34,11 +34,13 @@ enum SelfSizingAnalysis {
         return (facts, issues)
     }
 
-    /// The fact about `id`'s chain when its height stays free once measured.
-    static func brokenChain(_ id: ItemID, measuring: LayoutGraph, _ graph: LayoutGraph) -> SelfSizingFact? {
-        let system = RuntimeSystem(measuring)
+    /// The fact about `id`'s chain when its height stays free once measured (`feasibility`
+    /// of the measuring graph's run-time system).
+    static func brokenChain(_ id: ItemID, measuring feasibility: ConstraintFeasibility, _ graph: LayoutGraph) -> SelfSizingFact? {
+        let system = feasibility.system
+        let measuring = system.graph
         var pushed: [Double] = []
-        guard let (solver, variables, solved) = try? LayoutSolver.load(system),
+        guard let (solver, variables, solved) = try? LayoutSolver.load(system, forms: feasibility.forms),
               let slack = AmbiguityAnalysis.slack(of: variables[SolverBridge.slot(id, .height)], in: solver, pushedValues: &pushed),
               AmbiguityAnalysis.isFree(slack) else { return nil }
         let subviews = graph.subviews(of: id).filter { !graph[$0].isHidden }

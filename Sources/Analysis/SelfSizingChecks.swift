@@ -35,10 +35,13 @@ enum SelfSizingChecks {
     /// The issues of the self-sizing cell whose content view is `contentView`, measured in
     /// `measuring` (`SelfSizingAnalysis.measuringGraph`); a required bottom is only checked
     /// when the chain is complete.
-    static func issues(contentView id: ItemID, measuring: LayoutGraph, chainIsBroken: Bool, _ graph: LayoutGraph) -> [SelfSizingIssue] {
+    /// `feasibility` is that of `measuring`'s run-time system.
+    static func issues(contentView id: ItemID, measuring feasibility: ConstraintFeasibility, chainIsBroken: Bool,
+                       _ graph: LayoutGraph) -> [SelfSizingIssue] {
+        let measuring = feasibility.system.graph
         let inside = graph.itemIDs.filter { graph.isAncestor(id, of: $0) && graph[$0].isView && !graph[$0].isHidden }
         var issues = fixedHeights(id, inside, graph) + unboundedText(id, inside, measuring)
-        if !chainIsBroken { issues += requiredBottom(id, measuring) }
+        if !chainIsBroken { issues += requiredBottom(id, feasibility) }
         return issues
     }
 
@@ -64,17 +67,16 @@ enum SelfSizingChecks {
         let required = system.constraints.indices.filter { system.constraints[$0].isRequired }
         return wrapping.compactMap { item in
             let width = AttributeForm.form(of: .width, of: item, in: system.graph)
-            guard feasibility.range(of: width, under: required).high == nil else { return nil }
+            guard feasibility.maximum(of: width, under: required) == nil else { return nil }
             return SelfSizingIssue(kind: .wrappingTextWithoutWidth, contentView: contentView, view: item)
         }
     }
 
     /// A required bottom tie when the required constraints alone fix the content's height.
-    static func requiredBottom(_ contentView: ItemID, _ measuring: LayoutGraph) -> [SelfSizingIssue] {
-        guard let bottom = measuring.constraints.first(where: { SelfSizingAnalysis.tiesBottom($0, of: contentView) && $0.isRequired })
+    static func requiredBottom(_ contentView: ItemID, _ feasibility: ConstraintFeasibility) -> [SelfSizingIssue] {
+        let system = feasibility.system
+        guard let bottom = system.graph.constraints.first(where: { SelfSizingAnalysis.tiesBottom($0, of: contentView) && $0.isRequired })
         else { return [] }
-        let system = RuntimeSystem(measuring)
-        let feasibility = ConstraintFeasibility(system)
         let required = system.constraints.indices.filter { system.constraints[$0].isRequired }
         let height = AttributeForm.form(of: .height, of: contentView, in: system.graph)
         guard case let (low?, high?) = feasibility.range(of: height, under: required), high - low < 0.5 else { return [] }
