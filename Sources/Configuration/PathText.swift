@@ -23,6 +23,16 @@ public enum PathText {
 
     /// `relative(_:to:)` on paths already absolute.
     static func relative(absolute path: String, toAbsolute folder: String) -> String {
+        // Inside the folder, both clean (no empty component): the rest of the text, as the
+        // component walk below would join it — without splitting into characters (that walk
+        // was 1 % of a corpus lint).
+        if isClean(folder), path.utf8.count > folder.utf8.count + 1, path.utf8.starts(with: folder.utf8) {
+            let rest = path.utf8.dropFirst(folder == "/" ? 1 : folder.utf8.count)
+            if folder == "/" || rest.first == UInt8(ascii: "/") {
+                let inside = folder == "/" ? Substring(rest) : Substring(rest.dropFirst())
+                if isClean("/" + inside) { return String(inside) }
+            }
+        }
         let target = components(path)
         let base = components(folder)
         var common = 0
@@ -42,12 +52,33 @@ public enum PathText {
     /// The parent of an absolute folder, or nil at the root.
     static func parent(of folder: String) -> String? {
         guard folder != "/" else { return nil }
+        // An absolute folder (no `.`, `..` or trailing slash, as `absolute` gives): the text
+        // before its last slash — what `URL` gives, at a thousandth of the price.
+        if folder.hasPrefix("/"), !folder.hasSuffix("/"), let slash = folder.lastIndex(of: "/"),
+           !folder.split(separator: "/").contains(where: { $0 == "." || $0 == ".." }) {
+            return slash == folder.startIndex ? "/" : String(folder[..<slash])
+        }
         return URL(fileURLWithPath: folder).deletingLastPathComponent().standardizedFileURL.path
     }
 
     /// `folder` + `/` + `name`, without doubling the slash at the root.
     static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// Whether `path` is `/` or starts with `/` and has no empty component (no `//`, no
+    /// trailing `/`).
+    private static func isClean(_ path: String) -> Bool {
+        let bytes = path.utf8
+        guard bytes.first == UInt8(ascii: "/") else { return false }
+        if bytes.count == 1 { return true }
+        guard bytes.last != UInt8(ascii: "/") else { return false }
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "/") && previous == byte { return false }
+            previous = byte
+        }
+        return true
     }
 
     private static func components(_ path: String) -> [Substring] {
@@ -82,7 +113,9 @@ public final class PathMemo {
 
     private func absoluteFolder(_ folder: String) -> String {
         if let known = absoluteFolders[folder] { return known }
-        let made = PathText.absolute(folder)
+        // A plain name under a folder: that folder's absolute form and the name, so that only
+        // the first folder of a tree goes through `URL`.
+        let made = split(folder).map { PathText.join(absoluteFolder($0.folder), $0.name) } ?? PathText.absolute(folder)
         absoluteFolders[folder] = made
         return made
     }

@@ -87,6 +87,13 @@ struct ConfigurationUnitTests {
         #expect(PathText.relative("/a/b/c.xib", to: "/a") == "b/c.xib")
         #expect(PathText.relative("/x/c.xib", to: "/a/b") == "../../x/c.xib")
         #expect(PathText.relative("/a/./b/../c.xib", to: "/a/") == "c.xib")
+        // Inside the folder by text alone (the quick way) or only by components (the walk).
+        #expect(PathText.relative(absolute: "/a/b/c.xib", toAbsolute: "/") == "a/b/c.xib")
+        #expect(PathText.relative(absolute: "/ab/c.xib", toAbsolute: "/a") == "../ab/c.xib")
+        #expect(PathText.relative(absolute: "/a//b/c.xib", toAbsolute: "/a") == "b/c.xib")
+        #expect(PathText.relative(absolute: "/a/b/c.xib", toAbsolute: "/a/") == "b/c.xib")
+        #expect(PathText.relative(absolute: "/a/b/", toAbsolute: "/a") == "b")
+        #expect(PathText.relative(absolute: "/a", toAbsolute: "/a") == "")
     }
 
     @Test("the memo of folders gives PathText's absolute forms, folders and relative paths")
