@@ -184,12 +184,12 @@ enum LintCommand {
             return .failure("\(path): error: no such file or folder")
         }
         guard isDirectory.boolValue else { return .success([path]) }
-        guard let walker = FileManager.default.enumerator(atPath: path) else {
+        guard let entries = FolderWalk.entries(under: path) else {
             return .failure("\(path): error: cannot list the folder")
         }
         let base = path.hasSuffix("/") ? path : path + "/"
         var found: [String] = []
-        for case let relative as String in walker {
+        for relative in entries {
             let file = base + relative
             if InterfaceBuilderReader.handles(file) || SourceReader.handles(file) || (file.hasSuffix(".json") && looksLikeDump(file)) {
                 found.append(file)
