@@ -146,7 +146,8 @@ public struct JSONCursor: Sendable {
     /// The string value when it is one of `choices`; otherwise
     /// `expected one of "a", "b", found "c"`.
     public func oneOf(_ choices: [String]) throws(JSONDecodingError) -> String {
-        guard case .string(let text) = node.value, choices.contains(text) else {
+        guard case .string(let text) = node.value,
+              choices.contains(where: { JSONObject.sameKey($0, text, length: text.utf8.count) }) else {
             throw typeMismatch(expected: "one of " + choices.map(JSONWriter.quoted).joined(separator: ", "))
         }
         return text

@@ -62,7 +62,16 @@ public struct JSONObject: Sendable, Equatable {
         if let index {
             return index[key].map { members[$0] }
         }
-        return members.first { $0.key == key }
+        let length = key.utf8.count
+        guard let found = members.firstIndex(where: { JSONObject.sameKey($0.key, key, length: length) }) else { return nil }
+        return members[found]
+    }
+
+    /// Whether `a` is `b` (of `length` UTF-8 bytes): lengths first, as most keys differ in
+    /// length and comparing long strings is a call (key lookup was a fifth of reading a dump).
+    @inline(__always)
+    static func sameKey(_ a: String, _ b: String, length: Int) -> Bool {
+        a.utf8.count == length && a == b
     }
 
     /// The value of the member with this key, or nil when the key is absent.

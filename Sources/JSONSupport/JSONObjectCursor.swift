@@ -128,7 +128,10 @@ public struct JSONObjectCursor: Sendable {
     /// allowed keys and the nearest one: a typo such as `"stength"` must not be silently
     /// ignored when it would change the meaning of the record.
     public func rejectUnknownKeys(allowed: [String]) throws(JSONDecodingError) {
-        guard let unknown = object.members.first(where: { !allowed.contains($0.key) }) else { return }
+        guard let unknown = object.members.first(where: { member in
+            let length = member.key.utf8.count
+            return !allowed.contains { JSONObject.sameKey($0, member.key, length: length) }
+        }) else { return }
         var message = "unknown key \(JSONWriter.quoted(unknown.key)); expected one of "
             + allowed.map(JSONWriter.quoted).joined(separator: ", ")
         if let near = SpellingSuggestion.closest(to: unknown.key, among: allowed) {

@@ -273,6 +273,7 @@ struct ByteParser {
         if let index {
             return index[key].map { members[$0].keyPosition }
         }
-        return members.first { $0.key == key }?.keyPosition
+        let length = key.utf8.count
+        return members.first { JSONObject.sameKey($0.key, key, length: length) }?.keyPosition
     }
 }

@@ -5,6 +5,8 @@ extension LayoutDumpDecoder {
     static let constraintKeys = ["id", "class", "identifier", "firstItem", "firstAttribute", "relation", "secondItem",
                                  "secondAttribute", "multiplier", "constant", "priority", "active", "owner", "origin"]
     static let attributeNames = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
+    static let relationNames = LayoutRelation.allCases.map(\.rawValue)
+    static let originNames = ConstraintOrigin.dumpOrigins.map(\.rawValue)
 
     func decodeConstraint(_ cursor: JSONCursor, seenIDs: inout [String: JSONCursor]) throws(JSONDecodingError) -> LayoutConstraint {
         let object = try cursor.object()
@@ -16,7 +18,7 @@ extension LayoutDumpDecoder {
         if let objectID, let idCursor = object["id"] { seenIDs[objectID] = idCursor }
         let first = try item(at: try object.require("firstItem"), what: "first item")
         let firstAttribute = LayoutAttribute(rawValue: try object.require("firstAttribute").oneOf(Self.attributeNames)) ?? .width
-        let relation = LayoutRelation(rawValue: try object.optional("relation")?.oneOf(LayoutRelation.allCases.map(\.rawValue)) ?? "==") ?? .equal
+        let relation = LayoutRelation(rawValue: try object.optional("relation")?.oneOf(Self.relationNames) ?? "==") ?? .equal
         var second: ItemID?
         var secondAttribute = LayoutAttribute.notAnAttribute
         if let secondCursor = object.optional("secondItem") {
@@ -30,7 +32,7 @@ extension LayoutDumpDecoder {
         let className = try object.optionalString("class")
         let identifier = try object.optionalString("identifier")
         let origin: ConstraintOrigin
-        if let originName = try object.optional("origin")?.oneOf(ConstraintOrigin.dumpOrigins.map(\.rawValue)) {
+        if let originName = try object.optional("origin")?.oneOf(Self.originNames) {
             origin = ConstraintOrigin(rawValue: originName) ?? .user
         } else {
             origin = ConstraintOriginInference.origin(className: className, identifier: identifier)
