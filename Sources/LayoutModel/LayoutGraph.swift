@@ -30,9 +30,10 @@ public struct LayoutGraph: Sendable {
 
     /// The item with the given id.
     public subscript(id: ItemID) -> LayoutItem {
-        // Borrowed, not copied: an item is a large value, and most reads want one field.
-        _read { yield items[id.index] }
-        _modify { yield &items[id.index] }
+        // Not `_read`/`_modify`: borrowing through them read freed memory in
+        // `IBLayoutBuilder.addView` under the address sanitizer (Swift 6.3, fuzz build).
+        get { items[id.index] }
+        set { items[id.index] = newValue }
     }
 
     /// Every item id, in order.
