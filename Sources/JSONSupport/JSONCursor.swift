@@ -44,6 +44,7 @@ public struct JSONCursor: Sendable {
     }
 
     /// A child cursor: `parent` is shared, `step` is appended only if `path` is read.
+    @usableFromInline
     init(_ node: JSONNode, parent: JSONPath, step: JSONPath.Component) {
         self.node = node
         self.parentPath = parent
@@ -146,10 +147,16 @@ public struct JSONCursor: Sendable {
     /// The string value when it is one of `choices`; otherwise
     /// `expected one of "a", "b", found "c"`.
     public func oneOf(_ choices: [String]) throws(JSONDecodingError) -> String {
-        guard case .string(let text) = node.value,
-              choices.contains(where: { JSONObject.sameKey($0, text, length: text.utf8.count) }) else {
-            throw typeMismatch(expected: "one of " + choices.map(JSONWriter.quoted).joined(separator: ", "))
+        choices[try oneOfIndex(choices)]
+    }
+
+    /// The index in `choices` of the string value (the first, if listed twice), so a reader
+    /// can map it to a case without comparing the text again; the error is `oneOf`'s.
+    public func oneOfIndex(_ choices: [String]) throws(JSONDecodingError) -> Int {
+        if case .string(let text) = node.value {
+            let length = text.utf8.count
+            if let found = choices.firstIndex(where: { JSONObject.sameKey($0, text, length: length) }) { return found }
         }
-        return text
+        throw typeMismatch(expected: "one of " + choices.map(JSONWriter.quoted).joined(separator: ", "))
     }
 }

@@ -2,51 +2,54 @@ import JSONSupport
 import LayoutModel
 
 extension LayoutDumpDecoder {
-    static let constraintKeys = ["id", "class", "identifier", "firstItem", "firstAttribute", "relation", "secondItem",
-                                 "secondAttribute", "multiplier", "constant", "priority", "active", "owner", "origin"]
-    static let attributeNames = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }.map(\.rawValue)
-    static let relationNames = LayoutRelation.allCases.map(\.rawValue)
-    static let originNames = ConstraintOrigin.dumpOrigins.map(\.rawValue)
+    static let constraintSchema = JSONRecordSchema<ConstraintKey>()
+    static let attributes = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }
+    static let attributeNames = attributes.map(\.rawValue)
+    static let relations = Array(LayoutRelation.allCases)
+    static let relationNames = relations.map(\.rawValue)
+    static let origins = ConstraintOrigin.dumpOrigins
+    static let originNames = origins.map(\.rawValue)
 
     func decodeConstraint(_ cursor: JSONCursor, seenIDs: inout [String: JSONCursor]) throws(JSONDecodingError) -> LayoutConstraint {
-        let object = try cursor.object()
-        try object.rejectUnknownKeys(allowed: Self.constraintKeys)
-        let objectID = try object.optionalString("id")
-        if let objectID, let earlier = seenIDs[objectID], let idCursor = object["id"] {
+        let object = try cursor.object().record(Self.constraintSchema)
+        let objectID = try object.optionalString(.id)
+        if let objectID, let earlier = seenIDs[objectID], let idCursor = object[.id] {
             throw idCursor.error("duplicate constraint id \(JSONWriter.quoted(objectID)); already used at \(earlier.path) (line \(earlier.position.line), column \(earlier.position.column))")
         }
-        if let objectID, let idCursor = object["id"] { seenIDs[objectID] = idCursor }
-        let first = try item(at: try object.require("firstItem"), what: "first item")
-        let firstAttribute = LayoutAttribute(rawValue: try object.require("firstAttribute").oneOf(Self.attributeNames)) ?? .width
-        let relation = LayoutRelation(rawValue: try object.optional("relation")?.oneOf(Self.relationNames) ?? "==") ?? .equal
+        if let objectID, let idCursor = object[.id] { seenIDs[objectID] = idCursor }
+        let first = try item(at: try object.require(.firstItem), what: "first item")
+        let firstAttribute = Self.attributes[try object.require(.firstAttribute).oneOfIndex(Self.attributeNames)]
+        let relation = try object.optional(.relation).map { cursor throws(JSONDecodingError) in
+            Self.relations[try cursor.oneOfIndex(Self.relationNames)]
+        } ?? .equal
         var second: ItemID?
         var secondAttribute = LayoutAttribute.notAnAttribute
-        if let secondCursor = object.optional("secondItem") {
+        if let secondCursor = object.optional(.secondItem) {
             second = try item(at: secondCursor, what: "second item")
-            let attributeCursor = try object.require("secondAttribute")
-            secondAttribute = LayoutAttribute(rawValue: try attributeCursor.oneOf(Self.attributeNames)) ?? .width
-        } else if let attributeCursor = object.optional("secondAttribute"),
+            let attributeCursor = try object.require(.secondAttribute)
+            secondAttribute = Self.attributes[try attributeCursor.oneOfIndex(Self.attributeNames)]
+        } else if let attributeCursor = object.optional(.secondAttribute),
                   try attributeCursor.oneOf(Self.attributeNames + ["notAnAttribute"]) != "notAnAttribute" {
             throw attributeCursor.error("a second attribute needs a second item")
         }
-        let className = try object.optionalString("class")
-        let identifier = try object.optionalString("identifier")
+        let className = try object.optionalString(.className)
+        let identifier = try object.optionalString(.identifier)
         let origin: ConstraintOrigin
-        if let originName = try object.optional("origin")?.oneOf(Self.originNames) {
-            origin = ConstraintOrigin(rawValue: originName) ?? .user
+        if let originIndex = try object.optional(.origin)?.oneOfIndex(Self.originNames) {
+            origin = Self.origins[originIndex]
         } else {
             origin = ConstraintOriginInference.origin(className: className, identifier: identifier)
         }
         var provenance = ConstraintProvenance(origin: origin, identifier: identifier, source: location(cursor),
                                               objectID: objectID, className: className)
-        if let ownerCursor = object.optional("owner") { provenance.owner = try view(at: ownerCursor, what: "owner") }
+        if let ownerCursor = object.optional(.owner) { provenance.owner = try view(at: ownerCursor, what: "owner") }
         var priority = LayoutConstraint.required
-        if let priorityCursor = object.optional("priority") { priority = try Self.priority(priorityCursor) }
+        if let priorityCursor = object.optional(.priority) { priority = try Self.priority(priorityCursor) }
         var constraint = LayoutConstraint(
             first, firstAttribute, relation, second, secondAttribute,
-            multiplier: try object.optional("multiplier").map { cursor throws(JSONDecodingError) in try cursor.number(as: .multiplier, name: "multiplier") } ?? 1,
-            constant: try object.optional("constant").map { cursor throws(JSONDecodingError) in try Self.finite(cursor, name: "constant") } ?? 0,
-            priority: priority, isActive: try object.optionalBool("active") ?? true, provenance: provenance)
+            multiplier: try object.optional(.multiplier).map { cursor throws(JSONDecodingError) in try cursor.number(as: .multiplier, name: "multiplier") } ?? 1,
+            constant: try object.optional(.constant).map { cursor throws(JSONDecodingError) in try Self.finite(cursor, name: "constant") } ?? 0,
+            priority: priority, isActive: try object.optionalBool(.active) ?? true, provenance: provenance)
         // UIKit measures autoresizing constraints in the superview's coordinates (`midX == 228.5`).
         constraint.isInSuperviewCoordinates = origin == .autoresizingMask
         if let problem = constraint.validationProblem() { throw cursor.error(problem) }

@@ -2,58 +2,59 @@ import JSONSupport
 import LayoutModel
 
 extension LayoutDumpDecoder {
-    static let roles = ViewRole.allCases.map(\.rawValue)
-    static let directions = LayoutDirection.allCases.map(\.rawValue)
+    static let roles = Array(ViewRole.allCases)
+    static let roleNames = roles.map(\.rawValue)
+    static let directions = Array(LayoutDirection.allCases)
+    static let directionNames = directions.map(\.rawValue)
 
     /// Reads one view; returns its stack object, to be read once every view is known.
     mutating func decodeView(_ cursor: JSONCursor, isRoot: Bool) throws(JSONDecodingError) -> (ItemID, JSONObjectCursor)? {
-        let object = try cursor.object()
-        try object.rejectUnknownKeys(allowed: Self.viewKeys)
+        let object = try cursor.object().record(Self.viewSchema)
         let id = ItemID(graph.items.count)
-        let name = try register(try object.require("id"), as: id)
+        let name = try register(try object.require(.id), as: id)
         let platform = graph.platform
-        var item = LayoutItem(id: name, className: try object.requireString("class"),
+        var item = LayoutItem(id: name, className: try object.requireString(.className),
                               layoutMargins: platform == .iOS ? .uiKitDefaultMargins : .zero,
                               isFlipped: platform == .iOS, source: location(cursor))
-        item.name = try object.optionalString("name")
+        item.name = try object.optionalString(.name)
         if isRoot {
-            if let superview = object.optional("superview") {
+            if let superview = object.optional(.superview) {
                 throw superview.error("the first view is the root and cannot have a superview")
             }
         } else {
-            let superview = try object.require("superview")
+            let superview = try object.require(.superview)
             if superview.isNull { throw superview.error("only the first view (the root) may have no superview") }
             item.parent = try view(at: superview, what: "superview")
         }
-        let role = try object.optional("role")?.oneOf(Self.roles)
-        item.kind = .view(role.flatMap(ViewRole.init(rawValue:)) ?? .plain)
-        if platform == .macOS { item.isFlipped = try object.optionalBool("flipped") ?? false }
-        item.translatesAutoresizingMask = try object.optionalBool("translatesAutoresizingMaskIntoConstraints") ?? false
-        let maskCursor = object.optional("autoresizingMask")
+        let role = try object.optional(.role).map { cursor throws(JSONDecodingError) in Self.roles[try cursor.oneOfIndex(Self.roleNames)] }
+        item.kind = .view(role ?? .plain)
+        if platform == .macOS { item.isFlipped = try object.optionalBool(.flipped) ?? false }
+        item.translatesAutoresizingMask = try object.optionalBool(.translatesAutoresizingMaskIntoConstraints) ?? false
+        let maskCursor = object.optional(.autoresizingMask)
         var mask = AutoresizingMask(rawValue: try maskCursor?.integer(in: 0...Int(Int32.max)) ?? 0)
         if let maskCursor, !AutoresizingMask.all.isSuperset(of: mask) {
             throw maskCursor.error("unknown autoresizing mask bits; only 1, 2, 4, 8, 16 and 32 exist")
         }
-        if let size = object.optional("intrinsicContentSize") {
+        if let size = object.optional(.intrinsicContentSize) {
             let values = try Self.numbers(size, count: 2, what: "[width, height] (null for no intrinsic metric)", allowNull: true)
             for value in values.compactMap({ $0 }) where value < 0 {
                 throw size.error("an intrinsic size cannot be negative (use null for no intrinsic metric)")
             }
             item.intrinsicContentSize = OptionalSize(width: values.first ?? nil, height: values.last ?? nil)
         }
-        if let hugging = object.optional("contentHuggingPriority") { item.huggingPriority = try Self.priorities(hugging) }
-        if let resistance = object.optional("contentCompressionResistancePriority") {
+        if let hugging = object.optional(.contentHuggingPriority) { item.huggingPriority = try Self.priorities(hugging) }
+        if let resistance = object.optional(.contentCompressionResistancePriority) {
             item.compressionResistancePriority = try Self.priorities(resistance)
         }
-        if let margins = object.optional("layoutMargins") { item.layoutMargins = try Self.insets(margins) }
-        if let insets = object.optional("safeAreaInsets") { item.safeAreaInsets = try Self.insets(insets) }
-        if let baseline = object.optional("firstBaseline") { item.firstBaselineFromTop = try Self.finite(baseline) }
-        if let baseline = object.optional("lastBaseline") { item.lastBaselineFromBottom = try Self.finite(baseline) }
-        item.isHidden = try object.optionalBool("hidden") ?? false
-        if let direction = try object.optional("layoutDirection")?.oneOf(Self.directions) {
-            item.layoutDirection = LayoutDirection(rawValue: direction) ?? .leftToRight
+        if let margins = object.optional(.layoutMargins) { item.layoutMargins = try Self.insets(margins) }
+        if let insets = object.optional(.safeAreaInsets) { item.safeAreaInsets = try Self.insets(insets) }
+        if let baseline = object.optional(.firstBaseline) { item.firstBaselineFromTop = try Self.finite(baseline) }
+        if let baseline = object.optional(.lastBaseline) { item.lastBaselineFromBottom = try Self.finite(baseline) }
+        item.isHidden = try object.optionalBool(.hidden) ?? false
+        if let direction = try object.optional(.layoutDirection)?.oneOfIndex(Self.directionNames) {
+            item.layoutDirection = Self.directions[direction]
         }
-        if let frameCursor = object.optional("frame") {
+        if let frameCursor = object.optional(.frame) {
             let frame = try Self.rect(frameCursor)
             guard frame.width >= 0, frame.height >= 0 else { throw frameCursor.error("a frame cannot have a negative width or height") }
             item.storedFrame = try topLeft(frame, in: item.parent, at: frameCursor)
@@ -62,13 +63,13 @@ extension LayoutDumpDecoder {
             mask = mask.verticallyMirrored
         }
         item.autoresizingMask = mask
-        if let samples = object.optional("heightForWidth") {
+        if let samples = object.optional(.heightForWidth) {
             let parsed = try Self.samples(samples)
             heightForWidth.append(LayoutDump.HeightForWidth(view: id, samples: parsed))
             item.heightForWidth = parsed.map { HeightSample(width: $0.width, height: $0.height) }
         }
         graph.add(item)
-        let stack = object.optional("stack")
+        let stack = object.optional(.stack)
         if item.viewRole == .stackView {
             guard let stack else { throw object.error("a view with role \"stackView\" needs a \"stack\" object") }
             return (id, try stack.object())
@@ -137,20 +138,19 @@ extension LayoutDumpDecoder {
     }
 
     mutating func decodeGuide(_ cursor: JSONCursor) throws(JSONDecodingError) {
-        let object = try cursor.object()
-        try object.rejectUnknownKeys(allowed: Self.guideKeys)
+        let object = try cursor.object().record(Self.guideSchema)
         let id = ItemID(graph.items.count)
-        let name = try register(try object.require("id"), as: id)
-        let owner = try view(at: try object.require("owningView"), what: "owning view")
-        let role = try object.optional("role")?.oneOf(GuideRole.allCases.map(\.rawValue))
+        let name = try register(try object.require(.id), as: id)
+        let owner = try view(at: try object.require(.owningView), what: "owning view")
+        let role = try object.optional(.role)?.oneOf(GuideRole.allCases.map(\.rawValue))
         var item = LayoutItem(id: name, kind: .layoutGuide(role.flatMap(GuideRole.init(rawValue:)) ?? .custom),
-                              className: try object.optionalString("class") ?? "UILayoutGuide",
-                              name: try object.optionalString("name"), parent: owner, layoutMargins: .zero,
+                              className: try object.optionalString(.className) ?? "UILayoutGuide",
+                              name: try object.optionalString(.name), parent: owner, layoutMargins: .zero,
                               layoutDirection: graph[owner].layoutDirection, source: location(cursor))
-        if let frame = object.optional("layoutFrame") {
+        if let frame = object.optional(.layoutFrame) {
             item.storedFrame = try topLeft(try Self.rect(frame), in: owner, at: frame)
         }
-        if let length = object.optional("length") {
+        if let length = object.optional(.length) {
             let value = try Self.finite(length)
             guard value >= 0 else { throw length.error("a guide length cannot be negative") }
             item.guideLength = value

@@ -5,11 +5,8 @@ import Spelling
 /// The validation walk over a layout dump.
 struct LayoutDumpDecoder {
     static let topLevelKeys = ["format", "version", "platform", "generator", "views", "layoutGuides", "constraints", "layoutPasses"]
-    static let viewKeys = ["id", "class", "name", "superview", "frame", "flipped", "translatesAutoresizingMaskIntoConstraints",
-                           "autoresizingMask", "intrinsicContentSize", "contentHuggingPriority",
-                           "contentCompressionResistancePriority", "layoutMargins", "safeAreaInsets", "firstBaseline",
-                           "lastBaseline", "hidden", "layoutDirection", "role", "stack", "heightForWidth"]
-    static let guideKeys = ["id", "class", "name", "owningView", "role", "layoutFrame", "length"]
+    static let viewSchema = JSONRecordSchema<ViewKey>()
+    static let guideSchema = JSONRecordSchema<GuideKey>()
 
     let file: String
     var graph = LayoutGraph()
