@@ -4,11 +4,26 @@ extension ByteParser {
     mutating func parseString(start: JSONPosition) throws(JSONParseError) -> String {
         index += 1
         let contentStart = index
-        // Most strings have no escapes: scan, then decode the slice in one go.
+        // Most strings are plain ASCII: a tight scan to the closing quote, with the index in
+        // a local (the loop below keeps it in `self`, and checks for more cases per byte).
+        var scan = index
+        let count = bytes.count
+        while scan < count {
+            let byte = bytes[scan]
+            if byte == UInt8(ascii: "\"") {
+                index = scan + 1
+                return strings.string(UnsafeBufferPointer(rebasing: bytes[contentStart..<scan]))
+            }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte >= 0x80 { break }
+            scan += 1
+        }
+        index = scan
+        var isASCII = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[contentStart..<index]), as: UTF8.self)
+                let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
+                let text = isASCII ? strings.string(content) : String(decoding: content, as: UTF8.self)
                 index += 1
                 return text
             } else if byte == UInt8(ascii: "\\") {
@@ -18,6 +33,7 @@ extension ByteParser {
             } else if byte < 0x80 {
                 index += 1
             } else {
+                isASCII = false
                 try skipUTF8Sequence()
             }
         }

@@ -66,6 +66,15 @@ struct ByteParser {
     /// UTF-8 continuation bytes seen since `lineStart`. Non-ASCII can only legally occur
     /// inside strings, which validate it anyway, so counting here makes scalar columns free.
     var lineContinuationBytes = 0
+    /// Repeated keys and names, decoded once.
+    var strings = JSONStringCache()
+    /// The sizes of the last object and array closed: the next one is usually of the same
+    /// kind (a view after a view, a frame after a frame), so it starts with room for as many
+    /// and grows no more (growing copied every member of a 20-key view twice).
+    var lastObjectCount = 4
+    var lastArrayCount = 4
+    /// The most room reserved on a guess.
+    static let maximumGuessedCount = 64
 
     init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
         self.bytes = bytes
@@ -107,7 +116,15 @@ struct ByteParser {
         return root
     }
 
+    /// Skips spaces, tabs and line breaks. Called between every two tokens, mostly where
+    /// there is none: that case stays inline.
+    @inline(__always)
     mutating func skipWhitespace() {
+        if index < bytes.count, bytes[index] > UInt8(ascii: " ") { return }
+        skipWhitespaceRun()
+    }
+
+    private mutating func skipWhitespaceRun() {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"):
@@ -171,9 +188,7 @@ struct ByteParser {
             depth -= 1
             return elements
         }
-        // Most arrays in layout files are short (term pairs, term lists): starting with
-        // room for four saves two reallocations each.
-        elements.reserveCapacity(4)
+        elements.reserveCapacity(min(max(lastArrayCount, 4), Self.maximumGuessedCount))
         while true {
             if index == bytes.count {
                 let expected = elements.isEmpty ? "a JSON value or ']'" : "a JSON value"
@@ -185,6 +200,7 @@ struct ByteParser {
                 throw error.prepending(.index(elements.count))
             }
             if try closesAfterItem(closing: "]", item: "array element", container: "array", openedAt: start) {
+                lastArrayCount = elements.count
                 return elements
             }
         }
@@ -199,7 +215,7 @@ struct ByteParser {
             depth -= 1
             return JSONObject(members: members, index: nil)
         }
-        members.reserveCapacity(4)
+        members.reserveCapacity(min(max(lastObjectCount, 4), Self.maximumGuessedCount))
         while true {
             guard peek(UInt8(ascii: "\"")) else {
                 let expected = members.isEmpty ? "a string key or '}' after '{'" : "a string key after ','"
@@ -228,6 +244,7 @@ struct ByteParser {
                 keyIndex?[key] = members.count - 1
             }
             if try closesAfterItem(closing: "}", item: "object member", container: "object", openedAt: start) {
+                lastObjectCount = members.count
                 return JSONObject(members: members, index: keyIndex)
             }
         }

@@ -38,6 +38,13 @@ struct LayoutDumpDecoder {
         let viewsCursor = try object.require("views")
         let views = try viewsCursor.array()
         guard !views.isEmpty else { throw viewsCursor.error("a dump needs at least one view (the root)") }
+        // Room for everything up front: growing arrays of this size copies them repeatedly.
+        // (Counted without checking: errors keep their order, views first.)
+        let itemCount = views.count + Self.elementCount(object.optional("layoutGuides"))
+        graph.items.reserveCapacity(itemCount)
+        graph.constraints.reserveCapacity(Self.elementCount(object.optional("constraints")))
+        index.reserveCapacity(itemCount)
+        allIDs.reserveCapacity(itemCount)
         var stackCursors: [(ItemID, JSONObjectCursor)] = []
         for (ordinal, cursor) in views.enumerated() {
             if let stack = try decodeView(cursor, isRoot: ordinal == 0) { stackCursors.append(stack) }
@@ -56,6 +63,12 @@ struct LayoutDumpDecoder {
             graph.recordedPasses.append(try decodePass(cursor))
         }
         return LayoutDump(graph: graph, heightForWidth: heightForWidth, generator: generator)
+    }
+
+    /// The number of elements when `cursor` is an array, else 0 (a guess for capacity only).
+    static func elementCount(_ cursor: JSONCursor?) -> Int {
+        guard let cursor, case .array(let elements) = cursor.value else { return 0 }
+        return min(elements.count, 1 << 24)
     }
 
     // MARK: - References
