@@ -8,6 +8,12 @@ extension ByteParser {
         // a local (the loop below keeps it in `self`, and checks for more cases per byte).
         var scan = index
         let count = bytes.count
+        if let base = bytes.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while scan + 8 <= count, Self.isPlainWord(raw.loadUnaligned(fromByteOffset: scan, as: UInt64.self)) {
+                scan += 8
+            }
+        }
         while scan < count {
             let byte = bytes[scan]
             if byte == UInt8(ascii: "\"") {
@@ -38,6 +44,20 @@ extension ByteParser {
             }
         }
         throw JSONParseError(position: start, message: "unterminated string")
+    }
+
+    /// Whether none of the eight bytes in `word` ends or complicates a string: no quote, no
+    /// backslash, no control character, nothing outside ASCII (the classic "has a zero byte"
+    /// test, `(x - 0x01…) & ~x & 0x80…`, on the word xor each byte sought). A false "no"
+    /// only sends the scan to the byte-by-byte loop; a false "yes" cannot happen.
+    @inline(__always)
+    static func isPlainWord(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let found = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- ones &* 0x20) | word
+        return found & highs == 0
     }
 
     /// The slow path, entered at the first backslash: unescape into a buffer.

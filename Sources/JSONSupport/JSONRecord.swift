@@ -52,8 +52,13 @@ public struct JSONRecordSchema<Key: JSONRecordKey>: Sendable {
 public struct JSONRecord<Key: JSONRecordKey>: Sendable {
     @usableFromInline typealias Slots = SIMD32<UInt8>
 
-    /// The object.
-    public let object: JSONObjectCursor
+    // Only what lookups need, so that a record is cheap to pass around and destroy (one
+    // holding its object cursor released five references each time); the cursor is
+    // rebuilt for the error paths.
+    @usableFromInline let members: [JSONMember]
+    @usableFromInline let position: JSONPosition
+    /// The object's path, the parent of every member cursor.
+    @usableFromInline let path: JSONPath
     /// Per key, its member's index plus one, or 0 when the key is absent.
     @usableFromInline let slots: Slots
     /// Set when the object has too many members for a byte to index them (only objects
@@ -63,26 +68,40 @@ public struct JSONRecord<Key: JSONRecordKey>: Sendable {
 
     @usableFromInline
     init(object: JSONObjectCursor, slots: Slots, byName: Bool, names: [String]) {
-        self.object = object
+        self.members = object.object.members
+        self.position = object.position
+        self.path = object.path
         self.slots = slots
         self.byName = byName
         self.names = names
+    }
+
+    /// The object, as a cursor by name.
+    public var object: JSONObjectCursor {
+        let object = JSONObject(members)
+        return JSONObjectCursor(object: object, node: JSONNode(.object(object), position: position), path: path)
     }
 
     /// The member's value as a cursor (also when it is `null`), or nil when absent.
     @inlinable
     public subscript(key: Key) -> JSONCursor? {
         let name = names[key.rawValue]
-        if byName { return object[name] }
-        let slot = Int(withUnsafeBytes(of: slots) { $0[key.rawValue] })
-        guard slot > 0 else { return nil }
-        return JSONCursor(object.object.members[slot - 1].value, parent: object.path, step: .key(name))
+        let index: Int
+        if byName {
+            guard let found = members.firstIndex(where: { $0.key == name }) else { return nil }
+            index = found
+        } else {
+            let slot = Int(withUnsafeBytes(of: slots) { $0[key.rawValue] })
+            guard slot > 0 else { return nil }
+            index = slot - 1
+        }
+        return JSONCursor(members[index].value, parent: path, step: .key(name))
     }
 
     /// Whether the key is present (even with a `null` value).
     @inlinable
     public func contains(_ key: Key) -> Bool {
-        byName ? object.contains(names[key.rawValue]) : withUnsafeBytes(of: slots) { $0[key.rawValue] } > 0
+        self[key] != nil
     }
 
     /// The member's value; a missing key is `JSONObjectCursor.require`'s error.

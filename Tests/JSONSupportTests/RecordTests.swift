@@ -115,3 +115,31 @@ struct StringCacheTests {
         }
     }
 }
+
+@Suite("The string scan skips eight plain bytes at a time and stops at anything else")
+struct StringScanTests {
+    @Test("A word is plain exactly when each of its bytes is printable ASCII other than a quote or backslash")
+    func plainWords() {
+        for position in 0..<8 {
+            for value in 0...255 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                bytes[position] = UInt8(value)
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                let plain = value >= 0x20 && value < 0x80 && value != 0x22 && value != 0x5C
+                #expect(ByteParser.isPlainWord(word) == plain, "byte \(value) at \(position)")
+            }
+        }
+    }
+
+    @Test("Quotes, escapes, control characters and non-ASCII are found wherever they fall")
+    func boundaries() throws {
+        for length in 0..<20 {
+            let prefix = String(repeating: "p", count: length)
+            #expect(try JSONParser.parse(#""\#(prefix)""#).value == .string(prefix))
+            #expect(try JSONParser.parse(#""\#(prefix)\"q""#).value == .string(prefix + "\"q"))
+            #expect(try JSONParser.parse(#""\#(prefix)é""#).value == .string(prefix + "é"))
+            #expect(throws: JSONParseError.self) { try JSONParser.parse("\"\(prefix)\u{01}\"") }
+            #expect(throws: JSONParseError.self) { try JSONParser.parse("\"\(prefix)") }
+        }
+    }
+}
