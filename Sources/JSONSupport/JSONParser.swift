@@ -67,7 +67,7 @@ struct ByteParser {
     /// inside strings, which validate it anyway, so counting here makes scalar columns free.
     var lineContinuationBytes = 0
     /// Repeated keys and names, decoded once.
-    var strings = JSONStringCache()
+    var strings = ShortStringCache()
     /// The sizes of the last object and array closed: the next one is usually of the same
     /// kind (a view after a view, a frame after a frame), so it starts with room for as many
     /// and grows no more (growing copied every member of a 20-key view twice).

@@ -81,7 +81,7 @@ struct RecordTests {
 struct StringCacheTests {
     @Test("Strings that fall in the same slot stay distinct")
     func collisions() {
-        let cache = JSONStringCache()
+        let cache = ShortStringCache()
         // Same length, first, middle and last byte: the same slot.
         let texts = ["aXbcd", "aYbcd", "aXbcd", "aZbcd", "aYbcd"]
         for text in texts {
@@ -93,8 +93,8 @@ struct StringCacheTests {
 
     @Test("Empty and long strings are decoded without the cache")
     func outsideTheCache() {
-        let cache = JSONStringCache()
-        let long = String(repeating: "k", count: JSONStringCache.maximumLength + 1)
+        let cache = ShortStringCache()
+        let long = String(repeating: "k", count: ShortStringCache.maximumLength + 1)
         for text in ["", long, long] {
             var copy = text
             #expect(copy.withUTF8 { cache.string($0) } == text)

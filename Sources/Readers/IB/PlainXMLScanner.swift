@@ -1,4 +1,5 @@
 import Foundation
+import JSONSupport
 
 /// The scanning state of `PlainXMLParser` and its lexical pieces (names, blanks, references,
 /// attribute values, comments): a position in the bytes, and the line count up to
@@ -74,22 +75,12 @@ struct PlainXMLScanner {
         return interned(UnsafeBufferPointer(rebasing: bytes[start..<index]))
     }
 
-    /// Recently seen names, by a hash of their length and ends: a file uses a few dozen
-    /// element and attribute names thousands of times, and a name longer than 15 bytes
-    /// would otherwise be a new allocation each time.
-    private var names = [String](repeating: "", count: 256)
+    /// Element and attribute names and short values, decoded once per document: a file
+    /// uses a few dozen names and a few hundred values thousands of times.
+    private let strings = ShortStringCache()
 
-    private mutating func interned(_ text: UnsafeBufferPointer<UInt8>) -> String {
-        let count = text.count
-        let slot = (count &* 31 &+ Int(text[0]) &* 7 &+ Int(text[count - 1]) &* 3 &+ Int(text[count / 2])) & 255
-        let known = names[slot]
-        if known.utf8.count == count, let base = text.baseAddress,
-           known.utf8.withContiguousStorageIfAvailable({ $0.baseAddress.map { memcmp($0, base, count) == 0 } ?? false }) == true {
-            return known
-        }
-        let made = String(decoding: text, as: UTF8.self)
-        names[slot] = made
-        return made
+    private func interned(_ text: UnsafeBufferPointer<UInt8>) -> String {
+        strings.string(text)
     }
 
     /// `<!-- … -->` with no `--` inside.
@@ -146,7 +137,7 @@ struct PlainXMLScanner {
         while index < bytes.count {
             let byte = bytes[index]
             if byte == quote {
-                let value = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                let value = interned(UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 index += 1
                 return value
             }
