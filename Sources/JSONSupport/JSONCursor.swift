@@ -150,9 +150,10 @@ public struct JSONCursor: Sendable {
         choices[try oneOfIndex(choices)]
     }
 
-    /// The index in `choices` of the string value (the first, if listed twice), so a reader
-    /// can map it to a case without comparing the text again; the error is `oneOf`'s.
-    public func oneOfIndex(_ choices: [String]) throws(JSONDecodingError) -> Int {
+    /// The index in `choices` of the string value (the first, if listed twice); the error
+    /// is `oneOf`'s.
+    @usableFromInline
+    func oneOfIndex(_ choices: [String]) throws(JSONDecodingError) -> Int {
         if case .string(let text) = node.value {
             let length = text.utf8.count
             if let found = choices.firstIndex(where: { JSONObject.sameKey($0, text, length: length) }) { return found }

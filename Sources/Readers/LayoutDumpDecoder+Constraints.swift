@@ -3,12 +3,9 @@ import LayoutModel
 
 extension LayoutDumpDecoder {
     static let constraintSchema = JSONRecordSchema<ConstraintKey>()
-    static let attributes = LayoutAttribute.allCases.filter { $0 != .notAnAttribute }
-    static let attributeNames = attributes.map(\.rawValue)
-    static let relations = Array(LayoutRelation.allCases)
-    static let relationNames = relations.map(\.rawValue)
-    static let origins = ConstraintOrigin.dumpOrigins
-    static let originNames = origins.map(\.rawValue)
+    static let attributes = JSONChoices(LayoutAttribute.allCases.filter { $0 != .notAnAttribute })
+    static let relations = JSONChoices(LayoutRelation.allCases)
+    static let origins = JSONChoices(ConstraintOrigin.dumpOrigins)
 
     func decodeConstraint(_ cursor: JSONCursor, seenIDs: inout [String: JSONCursor]) throws(JSONDecodingError) -> LayoutConstraint {
         let object = try cursor.object().record(Self.constraintSchema)
@@ -18,25 +15,23 @@ extension LayoutDumpDecoder {
         }
         if let objectID, let idCursor = object[.id] { seenIDs[objectID] = idCursor }
         let first = try item(at: try object.require(.firstItem), what: "first item")
-        let firstAttribute = Self.attributes[try object.require(.firstAttribute).oneOfIndex(Self.attributeNames)]
-        let relation = try object.optional(.relation).map { cursor throws(JSONDecodingError) in
-            Self.relations[try cursor.oneOfIndex(Self.relationNames)]
-        } ?? .equal
+        let firstAttribute = try object.require(.firstAttribute).oneOf(Self.attributes)
+        let relation = try object.optional(.relation)?.oneOf(Self.relations) ?? .equal
         var second: ItemID?
         var secondAttribute = LayoutAttribute.notAnAttribute
         if let secondCursor = object.optional(.secondItem) {
             second = try item(at: secondCursor, what: "second item")
             let attributeCursor = try object.require(.secondAttribute)
-            secondAttribute = Self.attributes[try attributeCursor.oneOfIndex(Self.attributeNames)]
+            secondAttribute = try attributeCursor.oneOf(Self.attributes)
         } else if let attributeCursor = object.optional(.secondAttribute),
-                  try attributeCursor.oneOf(Self.attributeNames + ["notAnAttribute"]) != "notAnAttribute" {
+                  try attributeCursor.oneOf(Self.attributes.names + ["notAnAttribute"]) != "notAnAttribute" {
             throw attributeCursor.error("a second attribute needs a second item")
         }
         let className = try object.optionalString(.className)
         let identifier = try object.optionalString(.identifier)
         let origin: ConstraintOrigin
-        if let originIndex = try object.optional(.origin)?.oneOfIndex(Self.originNames) {
-            origin = Self.origins[originIndex]
+        if let stated = try object.optional(.origin)?.oneOf(Self.origins) {
+            origin = stated
         } else {
             origin = ConstraintOriginInference.origin(className: className, identifier: identifier)
         }

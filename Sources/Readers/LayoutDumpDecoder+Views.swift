@@ -2,10 +2,9 @@ import JSONSupport
 import LayoutModel
 
 extension LayoutDumpDecoder {
-    static let roles = Array(ViewRole.allCases)
-    static let roleNames = roles.map(\.rawValue)
-    static let directions = Array(LayoutDirection.allCases)
-    static let directionNames = directions.map(\.rawValue)
+    static let roles = JSONChoices(ViewRole.allCases)
+    static let directions = JSONChoices(LayoutDirection.allCases)
+    static let guideRoles = JSONChoices(GuideRole.allCases)
 
     /// Reads one view; returns its stack object, to be read once every view is known.
     mutating func decodeView(_ cursor: JSONCursor, isRoot: Bool) throws(JSONDecodingError) -> (ItemID, JSONObjectCursor)? {
@@ -26,8 +25,7 @@ extension LayoutDumpDecoder {
             if superview.isNull { throw superview.error("only the first view (the root) may have no superview") }
             item.parent = try view(at: superview, what: "superview")
         }
-        let role = try object.optional(.role).map { cursor throws(JSONDecodingError) in Self.roles[try cursor.oneOfIndex(Self.roleNames)] }
-        item.kind = .view(role ?? .plain)
+        item.kind = .view(try object.optional(.role)?.oneOf(Self.roles) ?? .plain)
         if platform == .macOS { item.isFlipped = try object.optionalBool(.flipped) ?? false }
         item.translatesAutoresizingMask = try object.optionalBool(.translatesAutoresizingMaskIntoConstraints) ?? false
         let maskCursor = object.optional(.autoresizingMask)
@@ -51,8 +49,8 @@ extension LayoutDumpDecoder {
         if let baseline = object.optional(.firstBaseline) { item.firstBaselineFromTop = try Self.finite(baseline) }
         if let baseline = object.optional(.lastBaseline) { item.lastBaselineFromBottom = try Self.finite(baseline) }
         item.isHidden = try object.optionalBool(.hidden) ?? false
-        if let direction = try object.optional(.layoutDirection)?.oneOfIndex(Self.directionNames) {
-            item.layoutDirection = Self.directions[direction]
+        if let direction = try object.optional(.layoutDirection)?.oneOf(Self.directions) {
+            item.layoutDirection = direction
         }
         if let frameCursor = object.optional(.frame) {
             let frame = try Self.rect(frameCursor)
@@ -142,8 +140,8 @@ extension LayoutDumpDecoder {
         let id = ItemID(graph.items.count)
         let name = try register(try object.require(.id), as: id)
         let owner = try view(at: try object.require(.owningView), what: "owning view")
-        let role = try object.optional(.role)?.oneOf(GuideRole.allCases.map(\.rawValue))
-        var item = LayoutItem(id: name, kind: .layoutGuide(role.flatMap(GuideRole.init(rawValue:)) ?? .custom),
+        let role = try object.optional(.role)?.oneOf(Self.guideRoles)
+        var item = LayoutItem(id: name, kind: .layoutGuide(role ?? .custom),
                               className: try object.optionalString(.className) ?? "UILayoutGuide",
                               name: try object.optionalString(.name), parent: owner, layoutMargins: .zero,
                               layoutDirection: graph[owner].layoutDirection, source: location(cursor))
