@@ -24,12 +24,10 @@ extension ByteParser {
             scan += 1
         }
         index = scan
-        var isASCII = true
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let content = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
-                let text = isASCII ? strings.string(content) : String(decoding: content, as: UTF8.self)
+                let text = strings.string(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
                 index += 1
                 return text
             } else if byte == UInt8(ascii: "\\") {
@@ -39,7 +37,6 @@ extension ByteParser {
             } else if byte < 0x80 {
                 index += 1
             } else {
-                isASCII = false
                 try skipUTF8Sequence()
             }
         }
