@@ -143,3 +143,29 @@ struct StringScanTests {
         }
     }
 }
+
+/// Cases for the choice tests.
+enum Fruit: String, CaseIterable, Sendable {
+    case apple, pear, plum
+}
+
+@Suite("Choices give the case a name stands for, with oneOf's error")
+struct ChoicesTests {
+    @Test("A listed name gives its case; a subset of the cases can be offered")
+    func cases() throws {
+        #expect(try cursor(#""pear""#).oneOf(JSONChoices(Fruit.allCases)) == .pear)
+        #expect(try cursor(#""plum""#).oneOf(JSONChoices([Fruit.plum, .apple])) == .plum)
+    }
+
+    @Test("Anything else is the same error as oneOf on the names")
+    func errors() throws {
+        let choices = JSONChoices([Fruit.apple, .plum])
+        for text in [#""pear""#, "3", "null"] {
+            let value = try cursor(text)
+            let byCase = decodingError { _ = try value.oneOf(choices) }
+            #expect(byCase != nil)
+            #expect(byCase == decodingError { _ = try value.oneOf(choices.names) })
+        }
+        #expect(decodingError { _ = try cursor(#""pear""#).oneOf(choices) } == #"$: expected one of "apple", "plum", found "pear""#)
+    }
+}
