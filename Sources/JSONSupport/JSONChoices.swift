@@ -12,6 +12,16 @@ public struct JSONChoices<Value: RawRepresentable & Sendable>: Sendable where Va
         self.values = Array(values)
         self.names = self.values.map(\.rawValue)
     }
+
+    /// The case named `text` (the first, if listed twice), or nil.
+    @inlinable
+    public func value(named text: String) -> Value? {
+        let length = text.utf8.count
+        for index in names.indices where JSONObject.sameKey(names[index], text, length: length) {
+            return values[index]
+        }
+        return nil
+    }
 }
 
 extension JSONCursor {
@@ -19,6 +29,7 @@ extension JSONCursor {
     /// `expected one of "a", "b", found "c"`.
     @inlinable
     public func oneOf<Value>(_ choices: JSONChoices<Value>) throws(JSONDecodingError) -> Value {
-        choices.values[try oneOfIndex(choices.names)]
+        if case .string(let text) = node.value, let found = choices.value(named: text) { return found }
+        return choices.values[try oneOfIndex(choices.names)]
     }
 }

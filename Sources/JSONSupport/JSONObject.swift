@@ -69,7 +69,7 @@ public struct JSONObject: Sendable, Equatable {
 
     /// Whether `a` is `b` (of `length` UTF-8 bytes): lengths first, as most keys differ in
     /// length and comparing long strings is a call (key lookup was a fifth of reading a dump).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func sameKey(_ a: String, _ b: String, length: Int) -> Bool {
         a.utf8.count == length && a == b
     }

@@ -82,20 +82,31 @@ public struct JSONRecord<Key: JSONRecordKey>: Sendable {
         return JSONObjectCursor(object: object, node: JSONNode(.object(object), position: position), path: path)
     }
 
+    /// The index in `members` of the key's member, or nil when absent.
+    @inlinable
+    func memberIndex(_ key: Key) -> Int? {
+        if byName {
+            let name = names[key.rawValue]
+            return members.firstIndex(where: { $0.key == name })
+        }
+        let slot = Int(withUnsafeBytes(of: slots) { $0[key.rawValue] })
+        return slot > 0 ? slot - 1 : nil
+    }
+
     /// The member's value as a cursor (also when it is `null`), or nil when absent.
     @inlinable
     public subscript(key: Key) -> JSONCursor? {
-        let name = names[key.rawValue]
-        let index: Int
-        if byName {
-            guard let found = members.firstIndex(where: { $0.key == name }) else { return nil }
-            index = found
-        } else {
-            let slot = Int(withUnsafeBytes(of: slots) { $0[key.rawValue] })
-            guard slot > 0 else { return nil }
-            index = slot - 1
-        }
-        return JSONCursor(members[index].value, parent: path, step: .key(name))
+        guard let index = memberIndex(key) else { return nil }
+        return JSONCursor(members[index].value, parent: path, step: .key(names[key.rawValue]))
+    }
+
+    /// The member's value itself (also `null`), or nil when absent: a look with no cursor,
+    /// for readers whose common case needs no path. The typed accessors below use it and
+    /// build a cursor only to throw its error.
+    @inlinable
+    public func value(_ key: Key) -> JSONValue? {
+        guard let index = memberIndex(key) else { return nil }
+        return members[index].value.value
     }
 
     /// Whether the key is present (even with a `null` value).
@@ -118,22 +129,69 @@ public struct JSONRecord<Key: JSONRecordKey>: Sendable {
         return member
     }
 
+    /// Whether the key is present with a value other than `null`.
+    @inlinable
+    public func hasValue(_ key: Key) -> Bool {
+        switch value(key) {
+        case nil, .null?: return false
+        default: return true
+        }
+    }
+
     /// A required string member.
     @inlinable
     public func requireString(_ key: Key) throws(JSONDecodingError) -> String {
-        try require(key).string()
+        if case .string(let text)? = value(key) { return text }
+        return try require(key).string()
     }
 
     /// An optional string member.
     @inlinable
     public func optionalString(_ key: Key) throws(JSONDecodingError) -> String? {
-        try optional(key)?.string()
+        switch value(key) {
+        case nil, .null?: return nil
+        case .string(let text)?: return text
+        default: return try optional(key)?.string()
+        }
     }
 
     /// An optional boolean member.
     @inlinable
     public func optionalBool(_ key: Key) throws(JSONDecodingError) -> Bool? {
-        try optional(key)?.bool()
+        switch value(key) {
+        case nil, .null?: return nil
+        case .bool(let flag)?: return flag
+        default: return try optional(key)?.bool()
+        }
+    }
+
+    /// An optional number member (any finite number; readers check magnitudes).
+    @inlinable
+    public func optionalNumber(_ key: Key) throws(JSONDecodingError) -> Double? {
+        switch value(key) {
+        case nil, .null?: return nil
+        case .number(let number)?: return number.value
+        default: return try optional(key)?.number()
+        }
+    }
+
+    /// The case a required member names; errors are `require`'s and `JSONCursor.oneOf`'s.
+    @inlinable
+    public func require<Value>(_ key: Key, oneOf choices: JSONChoices<Value>) throws(JSONDecodingError) -> Value {
+        if case .string(let text)? = value(key), let found = choices.value(named: text) { return found }
+        return try require(key).oneOf(choices)
+    }
+
+    /// The case an optional member names, or nil when it is absent or `null`.
+    @inlinable
+    public func optional<Value>(_ key: Key, oneOf choices: JSONChoices<Value>) throws(JSONDecodingError) -> Value? {
+        switch value(key) {
+        case nil, .null?: return nil
+        case .string(let text)?:
+            if let found = choices.value(named: text) { return found }
+            return try optional(key)?.oneOf(choices)
+        default: return try optional(key)?.oneOf(choices)
+        }
     }
 
     /// An error about the object as a whole.

@@ -14,15 +14,14 @@ extension LayoutDumpDecoder {
             throw idCursor.error("duplicate constraint id \(JSONWriter.quoted(objectID)); already used at \(earlier.path) (line \(earlier.position.line), column \(earlier.position.column))")
         }
         if let objectID, let idCursor = object[.id] { seenIDs[objectID] = idCursor }
-        let first = try item(at: try object.require(.firstItem), what: "first item")
-        let firstAttribute = try object.require(.firstAttribute).oneOf(Self.attributes)
-        let relation = try object.optional(.relation)?.oneOf(Self.relations) ?? .equal
+        let first = try item(object, .firstItem, what: "first item")
+        let firstAttribute = try object.require(.firstAttribute, oneOf: Self.attributes)
+        let relation = try object.optional(.relation, oneOf: Self.relations) ?? .equal
         var second: ItemID?
         var secondAttribute = LayoutAttribute.notAnAttribute
-        if let secondCursor = object.optional(.secondItem) {
-            second = try item(at: secondCursor, what: "second item")
-            let attributeCursor = try object.require(.secondAttribute)
-            secondAttribute = try attributeCursor.oneOf(Self.attributes)
+        if object.hasValue(.secondItem) {
+            second = try item(object, .secondItem, what: "second item")
+            secondAttribute = try object.require(.secondAttribute, oneOf: Self.attributes)
         } else if let attributeCursor = object.optional(.secondAttribute),
                   try attributeCursor.oneOf(Self.attributes.names + ["notAnAttribute"]) != "notAnAttribute" {
             throw attributeCursor.error("a second attribute needs a second item")
@@ -30,20 +29,19 @@ extension LayoutDumpDecoder {
         let className = try object.optionalString(.className)
         let identifier = try object.optionalString(.identifier)
         let origin: ConstraintOrigin
-        if let stated = try object.optional(.origin)?.oneOf(Self.origins) {
+        if let stated = try object.optional(.origin, oneOf: Self.origins) {
             origin = stated
         } else {
             origin = ConstraintOriginInference.origin(className: className, identifier: identifier)
         }
         var provenance = ConstraintProvenance(origin: origin, identifier: identifier, source: location(cursor),
                                               objectID: objectID, className: className)
-        if let ownerCursor = object.optional(.owner) { provenance.owner = try view(at: ownerCursor, what: "owner") }
-        var priority = LayoutConstraint.required
-        if let priorityCursor = object.optional(.priority) { priority = try Self.priority(priorityCursor) }
+        if object.hasValue(.owner) { provenance.owner = try view(object, .owner, what: "owner") }
+        let priority = try object.optionalNumber(.priority, as: .priority, name: "a priority") ?? LayoutConstraint.required
         var constraint = LayoutConstraint(
             first, firstAttribute, relation, second, secondAttribute,
-            multiplier: try object.optional(.multiplier).map { cursor throws(JSONDecodingError) in try cursor.number(as: .multiplier, name: "multiplier") } ?? 1,
-            constant: try object.optional(.constant).map { cursor throws(JSONDecodingError) in try Self.finite(cursor, name: "constant") } ?? 0,
+            multiplier: try object.optionalNumber(.multiplier, as: .multiplier, name: "multiplier") ?? 1,
+            constant: try object.optionalNumber(.constant, as: .length, name: "constant") ?? 0,
             priority: priority, isActive: try object.optionalBool(.active) ?? true, provenance: provenance)
         // UIKit measures autoresizing constraints in the superview's coordinates (`midX == 228.5`).
         constraint.isInSuperviewCoordinates = origin == .autoresizingMask

@@ -10,7 +10,7 @@ extension LayoutDumpDecoder {
     mutating func decodeView(_ cursor: JSONCursor, isRoot: Bool) throws(JSONDecodingError) -> (ItemID, JSONObjectCursor)? {
         let object = try cursor.object().record(Self.viewSchema)
         let id = ItemID(graph.items.count)
-        let name = try register(try object.require(.id), as: id)
+        let name = try register(object, .id, as: id)
         let platform = graph.platform
         var item = LayoutItem(id: name, className: try object.requireString(.className),
                               layoutMargins: platform == .iOS ? .uiKitDefaultMargins : .zero,
@@ -21,11 +21,12 @@ extension LayoutDumpDecoder {
                 throw superview.error("the first view is the root and cannot have a superview")
             }
         } else {
-            let superview = try object.require(.superview)
-            if superview.isNull { throw superview.error("only the first view (the root) may have no superview") }
-            item.parent = try view(at: superview, what: "superview")
+            if !object.hasValue(.superview), let superview = object[.superview] {
+                throw superview.error("only the first view (the root) may have no superview")
+            }
+            item.parent = try view(object, .superview, what: "superview")
         }
-        item.kind = .view(try object.optional(.role)?.oneOf(Self.roles) ?? .plain)
+        item.kind = .view(try object.optional(.role, oneOf: Self.roles) ?? .plain)
         if platform == .macOS { item.isFlipped = try object.optionalBool(.flipped) ?? false }
         item.translatesAutoresizingMask = try object.optionalBool(.translatesAutoresizingMaskIntoConstraints) ?? false
         let maskCursor = object.optional(.autoresizingMask)
@@ -49,7 +50,7 @@ extension LayoutDumpDecoder {
         if let baseline = object.optional(.firstBaseline) { item.firstBaselineFromTop = try Self.finite(baseline) }
         if let baseline = object.optional(.lastBaseline) { item.lastBaselineFromBottom = try Self.finite(baseline) }
         item.isHidden = try object.optionalBool(.hidden) ?? false
-        if let direction = try object.optional(.layoutDirection)?.oneOf(Self.directions) {
+        if let direction = try object.optional(.layoutDirection, oneOf: Self.directions) {
             item.layoutDirection = direction
         }
         if let frameCursor = object.optional(.frame) {
@@ -57,7 +58,7 @@ extension LayoutDumpDecoder {
             guard frame.width >= 0, frame.height >= 0 else { throw frameCursor.error("a frame cannot have a negative width or height") }
             item.storedFrame = try topLeft(frame, in: item.parent, at: frameCursor)
         }
-        if platform == .macOS, let parent = item.parent, !graph[parent].isFlipped {
+        if platform == .macOS, let parent = item.parent, !graph.items[parent.index].isFlipped {
             mask = mask.verticallyMirrored
         }
         item.autoresizingMask = mask
@@ -79,8 +80,8 @@ extension LayoutDumpDecoder {
     /// A platform frame converted to the model's top-left origin: AppKit frames inside an
     /// unflipped superview are measured from its bottom edge.
     func topLeft(_ frame: Rect, in parent: ItemID?, at cursor: JSONCursor) throws(JSONDecodingError) -> Rect {
-        guard graph.platform == .macOS, let parent, !graph[parent].isFlipped else { return frame }
-        guard let container = graph[parent].storedFrame else {
+        guard graph.platform == .macOS, let parent, !graph.items[parent.index].isFlipped else { return frame }
+        guard let container = graph.items[parent.index].storedFrame else {
             throw cursor.error("on macOS a frame inside an unflipped superview is measured from its bottom edge, so the superview \(JSONWriter.quoted(graph[parent].id)) needs a frame too")
         }
         return frame.flippedVertically(inContainerOfHeight: container.height)
@@ -138,13 +139,13 @@ extension LayoutDumpDecoder {
     mutating func decodeGuide(_ cursor: JSONCursor) throws(JSONDecodingError) {
         let object = try cursor.object().record(Self.guideSchema)
         let id = ItemID(graph.items.count)
-        let name = try register(try object.require(.id), as: id)
-        let owner = try view(at: try object.require(.owningView), what: "owning view")
-        let role = try object.optional(.role)?.oneOf(Self.guideRoles)
+        let name = try register(object, .id, as: id)
+        let owner = try view(object, .owningView, what: "owning view")
+        let role = try object.optional(.role, oneOf: Self.guideRoles)
         var item = LayoutItem(id: name, kind: .layoutGuide(role ?? .custom),
                               className: try object.optionalString(.className) ?? "UILayoutGuide",
                               name: try object.optionalString(.name), parent: owner, layoutMargins: .zero,
-                              layoutDirection: graph[owner].layoutDirection, source: location(cursor))
+                              layoutDirection: graph.items[owner.index].layoutDirection, source: location(cursor))
         if let frame = object.optional(.layoutFrame) {
             item.storedFrame = try topLeft(try Self.rect(frame), in: owner, at: frame)
         }

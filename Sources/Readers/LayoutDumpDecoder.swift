@@ -85,6 +85,16 @@ struct LayoutDumpDecoder {
         return name
     }
 
+    /// Registers the id a record's member holds, as `register(_:as:)` does.
+    mutating func register<Key>(_ object: JSONRecord<Key>, _ key: Key, as id: ItemID) throws(JSONDecodingError) -> String {
+        if case .string(let name)? = object.value(key), !name.isEmpty, index[name] == nil {
+            index[name] = id
+            allIDs.append(name)
+            return name
+        }
+        return try register(try object.require(key), as: id)
+    }
+
     /// The item an id refers to, or an error that suggests a near id.
     func item(at cursor: JSONCursor, what: String) throws(JSONDecodingError) -> ItemID {
         let name = try cursor.string()
@@ -103,10 +113,26 @@ struct LayoutDumpDecoder {
         throw cursor.error(message)
     }
 
+    /// The item a record's member names, as `item(at:what:)` reads it; a known id is looked
+    /// up with no cursor.
+    func item<Key>(_ object: JSONRecord<Key>, _ key: Key, what: String) throws(JSONDecodingError) -> ItemID {
+        if case .string(let name)? = object.value(key), let id = index[name], graph.contains(id) { return id }
+        return try item(at: try object.require(key), what: what)
+    }
+
+    /// The view a record's member names, as `view(at:what:)` reads it.
+    func view<Key>(_ object: JSONRecord<Key>, _ key: Key, what: String) throws(JSONDecodingError) -> ItemID {
+        if case .string(let name)? = object.value(key), let id = index[name], graph.contains(id),
+           graph.items[id.index].isView {
+            return id
+        }
+        return try view(at: try object.require(key), what: what)
+    }
+
     /// The view an id refers to (not a guide).
     func view(at cursor: JSONCursor, what: String) throws(JSONDecodingError) -> ItemID {
         let id = try item(at: cursor, what: what)
-        guard graph[id].isView else { throw cursor.error("\(what) \(JSONWriter.quoted(graph[id].id)) is a layout guide; a view is needed here") }
+        guard graph.items[id.index].isView else { throw cursor.error("\(what) \(JSONWriter.quoted(graph[id].id)) is a layout guide; a view is needed here") }
         return id
     }
 
@@ -122,6 +148,12 @@ struct LayoutDumpDecoder {
     }
 
     static func numbers(_ cursor: JSONCursor, count: Int, what: String, allowNull: Bool = false) throws(JSONDecodingError) -> [Double?] {
+        // Most arrays are plain lengths: read them from the nodes, with no cursor per element
+        // and no path; anything else takes the checked walk below for its error.
+        if case .array(let nodes) = cursor.value, nodes.count == count,
+           let values = plainLengths(nodes, allowNull: allowNull) {
+            return values
+        }
         let elements = try cursor.array()
         guard elements.count == count else {
             throw cursor.error("expected \(what): an array of \(count) numbers, found \(elements.count) element\(elements.count == 1 ? "" : "s")")
@@ -137,16 +169,42 @@ struct LayoutDumpDecoder {
         return result
     }
 
+    /// The values of `nodes` when every one is a length (or `null`, where allowed), else nil.
+    static func plainLengths(_ nodes: [JSONNode], allowNull: Bool) -> [Double?]? {
+        var values: [Double?] = []
+        values.reserveCapacity(nodes.count)
+        for node in nodes {
+            switch node.value {
+            case .number(let number) where InputNumber.length.accepts(number.value): values.append(number.value)
+            case .null where allowNull: values.append(nil)
+            default: return nil
+            }
+        }
+        return values
+    }
+
+    /// Four lengths, `[a, b, c, d]`, read from the nodes when they are plain (see `numbers`).
+    static func fourLengths(_ cursor: JSONCursor, what: String) throws(JSONDecodingError) -> (Double, Double, Double, Double) {
+        if case .array(let nodes) = cursor.value, nodes.count == 4,
+           case .number(let a) = nodes[0].value, case .number(let b) = nodes[1].value,
+           case .number(let c) = nodes[2].value, case .number(let d) = nodes[3].value,
+           InputNumber.length.accepts(a.value), InputNumber.length.accepts(b.value),
+           InputNumber.length.accepts(c.value), InputNumber.length.accepts(d.value) {
+            return (a.value, b.value, c.value, d.value)
+        }
+        let values = try numbers(cursor, count: 4, what: what).map { $0 ?? 0 }
+        guard values.count == 4 else { throw cursor.error("expected \(what)") }
+        return (values[0], values[1], values[2], values[3])
+    }
+
     static func rect(_ cursor: JSONCursor) throws(JSONDecodingError) -> Rect {
-        let values = try numbers(cursor, count: 4, what: "[x, y, width, height]").map { $0 ?? 0 }
-        guard values.count == 4 else { throw cursor.error("expected [x, y, width, height]") }
-        return Rect(x: values[0], y: values[1], width: values[2], height: values[3])
+        let (x, y, width, height) = try fourLengths(cursor, what: "[x, y, width, height]")
+        return Rect(x: x, y: y, width: width, height: height)
     }
 
     static func insets(_ cursor: JSONCursor) throws(JSONDecodingError) -> EdgeInsets {
-        let values = try numbers(cursor, count: 4, what: "[top, left, bottom, right]").map { $0 ?? 0 }
-        guard values.count == 4 else { throw cursor.error("expected [top, left, bottom, right]") }
-        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        let (top, left, bottom, right) = try fourLengths(cursor, what: "[top, left, bottom, right]")
+        return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     }
 
     static func priority(_ cursor: JSONCursor) throws(JSONDecodingError) -> Double {
