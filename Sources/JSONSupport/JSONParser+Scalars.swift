@@ -10,8 +10,17 @@ extension ByteParser {
         let count = bytes.count
         if let base = bytes.baseAddress {
             let raw = UnsafeRawPointer(base)
-            while scan + 8 <= count, Self.isPlainWord(raw.loadUnaligned(fromByteOffset: scan, as: UInt64.self)) {
-                scan += 8
+            while scan + 8 <= count {
+                let special = Self.specialBytes(raw.loadUnaligned(fromByteOffset: scan, as: UInt64.self))
+                if special == 0 {
+                    scan += 8
+                    continue
+                }
+                // Jump to the first flagged byte: it is never past the first quote, backslash,
+                // control or non-ASCII byte (on a little-endian machine it is that byte), and
+                // the loop below looks at each byte from there.
+                scan += Self.firstFlaggedByte(special)
+                break
             }
         }
         while scan < count {
@@ -49,12 +58,27 @@ extension ByteParser {
     /// only sends the scan to the byte-by-byte loop; a false "yes" cannot happen.
     @inline(__always)
     static func isPlainWord(_ word: UInt64) -> Bool {
+        specialBytes(word) == 0
+    }
+
+    /// `isPlainWord`'s test as a mask: the high bit of each byte that may end or complicate
+    /// a string is set (bytes are in memory order, the first in the low bits). Above the
+    /// first truly special byte, bits may be set that should not be; below it, none are.
+    @inline(__always)
+    static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quote = word ^ (ones &* 0x22)
         let backslash = word ^ (ones &* 0x5C)
         let found = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (word &- ones &* 0x20) | word
-        return found & highs == 0
+        return found & highs
+    }
+
+    /// The offset (0…7) of the first byte flagged in a non-zero `specialBytes` mask, on a
+    /// little-endian machine.
+    @inline(__always)
+    static func firstFlaggedByte(_ mask: UInt64) -> Int {
+        UInt64(littleEndian: mask).trailingZeroBitCount / 8
     }
 
     /// The slow path, entered at the first backslash: unescape into a buffer.

@@ -132,6 +132,7 @@ struct ByteParser {
             case UInt8(ascii: "\n"):
                 index += 1
                 startLine()
+                skipIndentation()
             case UInt8(ascii: "\r"):
                 index += 1
                 if peek(UInt8(ascii: "\n")) { index += 1 }
@@ -139,6 +140,23 @@ struct ByteParser {
             default:
                 return
             }
+        }
+    }
+
+    /// Skips the spaces that indent a line of pretty-printed JSON, eight at a time.
+    @inline(__always)
+    private mutating func skipIndentation() {
+        guard let base = bytes.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
+        let spaces: UInt64 = 0x2020_2020_2020_2020
+        while index + 8 <= bytes.count {
+            let other = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ spaces
+            if other != 0 {
+                // The first byte that is not a space, in memory order.
+                index += UInt64(littleEndian: other).trailingZeroBitCount / 8
+                return
+            }
+            index += 8
         }
     }
 

@@ -32,16 +32,39 @@ public struct JSONRecordSchema<Key: JSONRecordKey>: Sendable {
         }
         self.names = names
         self.lengths = names.map(\.utf8.count)
+        var table = [Int8](repeating: -1, count: Self.tableSize)
+        for (ordinal, name) in names.enumerated() {
+            var slot = Self.slot(of: name)
+            while table[slot] >= 0 { slot = (slot + 1) & (Self.tableSize - 1) }
+            table[slot] = Int8(ordinal)
+        }
+        self.table = table
+    }
+
+    /// Open addressing over four times as many slots as keys at most, so a lookup mostly
+    /// compares one name (a scan of the names was a fifth of decoding a constraint).
+    @usableFromInline static var tableSize: Int { 128 }
+    /// Per slot, the raw value of the key placed there, or -1.
+    @usableFromInline let table: [Int8]
+
+    /// Where the search for `text` starts: its length and first byte mixed.
+    @inlinable
+    static func slot(of text: String) -> Int {
+        let first = Int(text.utf8.first ?? 0)
+        return (text.utf8.count &* 37 &+ first &* 5) & (tableSize - 1)
     }
 
     /// The raw value of the key named `text`, or nil.
     @inlinable
     func ordinal(of text: String) -> Int? {
         let length = text.utf8.count
-        for ordinal in lengths.indices where lengths[ordinal] == length && names[ordinal] == text {
-            return ordinal
+        var slot = Self.slot(of: text)
+        while true {
+            let ordinal = Int(table[slot])
+            if ordinal < 0 { return nil }
+            if lengths[ordinal] == length && names[ordinal] == text { return ordinal }
+            slot = (slot + 1) & (Self.tableSize - 1)
         }
-        return nil
     }
 }
 
@@ -83,13 +106,13 @@ public struct JSONRecord<Key: JSONRecordKey>: Sendable {
     }
 
     /// The index in `members` of the key's member, or nil when absent.
-    @inlinable
+    @inlinable @inline(__always)
     func memberIndex(_ key: Key) -> Int? {
         if byName {
             let name = names[key.rawValue]
             return members.firstIndex(where: { $0.key == name })
         }
-        let slot = Int(withUnsafeBytes(of: slots) { $0[key.rawValue] })
+        let slot = Int(slots[key.rawValue])
         return slot > 0 ? slot - 1 : nil
     }
 
@@ -103,7 +126,7 @@ public struct JSONRecord<Key: JSONRecordKey>: Sendable {
     /// The member's value itself (also `null`), or nil when absent: a look with no cursor,
     /// for readers whose common case needs no path. The typed accessors below use it and
     /// build a cursor only to throw its error.
-    @inlinable
+    @inlinable @inline(__always)
     public func value(_ key: Key) -> JSONValue? {
         guard let index = memberIndex(key) else { return nil }
         return members[index].value.value
@@ -214,11 +237,7 @@ extension JSONObjectCursor {
                 continue
             }
             // Keys repeat only in objects built in code; lookup finds the first, as by name.
-            if !byName {
-                withUnsafeMutableBytes(of: &slots) { bytes in
-                    if bytes[ordinal] == 0 { bytes[ordinal] = UInt8(truncatingIfNeeded: offset + 1) }
-                }
-            }
+            if !byName, slots[ordinal] == 0 { slots[ordinal] = UInt8(truncatingIfNeeded: offset + 1) }
         }
         return JSONRecord(object: self, slots: slots, byName: byName, names: schema.names)
     }

@@ -131,6 +131,19 @@ struct StringScanTests {
         }
     }
 
+    @Test("The mask flags no byte before the first special one, and that one is found exactly")
+    func firstSpecialByte() {
+        for position in 0..<8 {
+            for value in [0x00, 0x1F, 0x22, 0x5C, 0x80, 0xC3, 0xFF] {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                bytes[position] = UInt8(value)
+                if position < 7 { bytes[position + 1] = 0x22 }
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                #expect(ByteParser.firstFlaggedByte(ByteParser.specialBytes(word)) == position, "byte \(value) at \(position)")
+            }
+        }
+    }
+
     @Test("Quotes, escapes, control characters and non-ASCII are found wherever they fall")
     func boundaries() throws {
         for length in 0..<20 {
