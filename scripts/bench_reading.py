@@ -7,11 +7,16 @@ parsed and turned into layouts, nothing solved; the best time) and reports MB/s:
 files together (total bytes / total best time), per platform, and for the largest files.
 Figures go to BENCHMARKS.md.
 
-usage: scripts/bench_reading.py [--binary PATH] [--corpus DIR] [CARDS ...]
+With --compare OTHER, the dumps are read by both builds in turn, --runs times each (default
+8), and each build's best and median MB/s are printed: alternating keeps a shared machine's
+changing load from favouring one build.
+
+usage: scripts/bench_reading.py [--binary PATH] [--corpus DIR] [--compare PATH [--runs N]] [CARDS ...]
        (default corpus ../shared/corpus/ib, skipped when absent; default dump sizes 1000 5000)
 """
 import json
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -36,6 +41,8 @@ def main(argv):
     binary = os.path.join(ROOT, ".build", "release", "layoutlint")
     corpus = os.path.join(ROOT, "..", "shared", "corpus", "ib")
     sizes = []
+    compare = None
+    runs = 8
     args = list(argv)
     while args:
         arg = args.pop(0)
@@ -43,6 +50,10 @@ def main(argv):
             binary = args.pop(0)
         elif arg == "--corpus":
             corpus = args.pop(0)
+        elif arg == "--compare":
+            compare = args.pop(0)
+        elif arg == "--runs":
+            runs = int(args.pop(0))
         else:
             sizes.append(int(arg))
     sizes = sizes or [1000, 5000]
@@ -77,6 +88,9 @@ def main(argv):
             print(f"  {b / 1e3:8.1f} KB {s * 1e3:7.2f} ms {b / s / 1e6:6.1f} MB/s  {name}")
     else:
         print(f"no corpus at {corpus}: Interface Builder figures skipped")
+    if compare:
+        compare_dumps(binary, compare, sizes, runs)
+        return
     with tempfile.TemporaryDirectory() as scratch:
         print("generated layout dumps (scripts/gen_layout_dump.py):")
         for cards in sizes:
@@ -88,6 +102,25 @@ def main(argv):
                 continue
             print(f"  {cards:5d} cards {result['items']:6d} items {result['bytes'] / 1e6:6.2f} MB "
                   f"{result['seconds_read']:7.3f} s {result['mb_per_second']:6.1f} MB/s")
+
+
+def compare_dumps(binary, other, sizes, runs):
+    """Reads each generated dump with both builds in turn and prints best / median MB/s."""
+    with tempfile.TemporaryDirectory() as scratch:
+        print(f"generated layout dumps, {runs} alternating runs of each build (best / median MB/s):")
+        for cards in sizes:
+            dump = os.path.join(scratch, f"dump-{cards}.json")
+            subprocess.run([sys.executable, os.path.join(ROOT, "scripts", "gen_layout_dump.py"), str(cards), dump], check=True)
+            speeds = {binary: [], other: []}
+            for _ in range(runs):
+                for build in (other, binary):
+                    result = bench(build, dump)
+                    if result is not None:
+                        speeds[build].append(result["mb_per_second"])
+            for build in (other, binary):
+                values = speeds[build]
+                shown = f"{max(values):6.1f} / {statistics.median(values):6.1f}" if values else "not read"
+                print(f"  {cards:5d} cards  {shown}  {build}")
 
 
 if __name__ == "__main__":
