@@ -148,31 +148,27 @@ enum FileLinter {
         var outcome = LintOutcome(result: FileResult(file: file, notes: notes))
         var directives: [(key: String, directive: InputDirective)] = []
         var usedDirectives: Set<String> = []
-        for graph in graphs {
+        let layoutFindings = graphRules.isEmpty ? []
+            : LayoutFindings.all(in: graphs, rules: graphRules.map { (rule: $0.0, severity: $0.1) },
+                                 trustingXcodeMarkers: job.trustsXcodeMarkers)
+        for (offset, graph) in graphs.enumerated() {
             let directivesHere = InputDirective.all(in: graph)
             directives += directivesHere.map { ("\($0.location?.description ?? "")|\($0.text)", $0) }
-            guard !graphRules.isEmpty else { continue }
-            let facts: LayoutFacts
-            do {
-                facts = try LayoutAnalysis.analyze(graph)
-            } catch {
+            guard layoutFindings.indices.contains(offset) else { continue }
+            let layout: LayoutFindings
+            switch layoutFindings[offset] {
+            case .failure(let error):
                 return LintOutcome(result: FileResult(file: file, failure: "\(file): error: the solver failed: \(error)"))
+            case .success(nil):
+                continue
+            case .success(let found?):
+                layout = found
             }
-            let found = graphRules.flatMap { rule, severity in rule.check(facts).map { ($0, severity) } }
-            guard !found.isEmpty else { continue }
-            let assessed: [Diagnostic]
-            do {
-                assessed = try ConfidenceAssessment.assess(found.map(\.0), of: facts, rules: graphRules.map(\.0),
-                                                           trustingXcodeMarkers: job.trustsXcodeMarkers)
-            } catch {
-                return LintOutcome(result: FileResult(file: file, failure: "\(file): error: the solver failed: \(error)"))
-            }
-            let severities = Dictionary(found.map { ($0.0.ruleID, $0.1) }, uniquingKeysWith: { first, _ in first })
             // Indexed only for a layout that has findings (most have none).
             var lookup: LayoutLookup?
-            for diagnostic in assessed where diagnostic.confidence >= job.minimumConfidence {
+            for diagnostic in layout.assessed where diagnostic.confidence >= job.minimumConfidence {
                 // A finding on an estimate is at most a warning, whatever its rule's level.
-                let severity = diagnostic.confidence == .estimated ? .warning : severities[diagnostic.ruleID] ?? .warning
+                let severity = diagnostic.confidence == .estimated ? .warning : layout.severities[diagnostic.ruleID] ?? .warning
                 let index = lookup ?? LayoutLookup(graph)
                 lookup = index
                 let subjects = index.subjects(of: diagnostic)

@@ -24,8 +24,9 @@ public struct RuleDescription: Sendable {
     public var sourceNonTriggeringExamples: [String] = []
 }
 
-/// A rule: reads the facts of one analysed layout and returns its findings.
-public protocol Rule {
+/// A rule: reads the facts of one analysed layout and returns its findings. Rules hold no
+/// state (`Sendable`): the layouts of a file are checked on several threads at once.
+public protocol Rule: Sendable {
     /// The rule's description.
     static var description: RuleDescription { get }
     /// The findings in `facts`, in a deterministic order.

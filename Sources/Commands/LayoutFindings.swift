@@ -1,0 +1,56 @@
+import Analysis
+import Cassowary
+import Dispatch
+import LayoutModel
+import Rules
+
+/// One layout's findings, each with the confidence the variations give it, and the severity
+/// its rule has in the run: the part of linting a file that is the same for every layout
+/// and independent of the others.
+struct LayoutFindings: Sendable {
+    /// The findings, assessed (`ConfidenceAssessment`).
+    var assessed: [Diagnostic]
+    /// Each rule's severity, by id.
+    var severities: [String: Severity]
+
+    /// The findings of every layout of `graphs`, in their order: nil for a layout without
+    /// any, or the solver's failure. The layouts of a file are independent (one scene does
+    /// not constrain another), so a file of many is analysed on every core: a storyboard's
+    /// scenes, a large xib's views. The deadline bound here holds in every worker.
+    static func all(in graphs: [LayoutGraph], rules: [(rule: any Rule.Type, severity: Severity)],
+                    trustingXcodeMarkers: Bool) -> [Result<LayoutFindings?, SolverError>] {
+        guard graphs.count > 1 else {
+            return graphs.map { findings(in: $0, rules: rules, trustingXcodeMarkers: trustingXcodeMarkers) }
+        }
+        let deadline = Deadline.current
+        let slots = ResultSlots<Result<LayoutFindings?, SolverError>>(count: graphs.count)
+        // Workers take iterations in order: the largest layouts first, so that no core is
+        // left with a large one when the others run out of work.
+        let bySize = graphs.indices.sorted { (graphs[$0].constraints.count, $1) > (graphs[$1].constraints.count, $0) }
+        DispatchQueue.concurrentPerform(iterations: graphs.count) { iteration in
+            let index = bySize[iteration]
+            let result = Deadline.$current.withValue(deadline) {
+                findings(in: graphs[index], rules: rules, trustingXcodeMarkers: trustingXcodeMarkers)
+            }
+            slots.set(index, result)
+        }
+        // Every slot is set: concurrentPerform returns once each iteration has run.
+        return slots.results(placeholder: graphs.map { _ in .success(nil) })
+    }
+
+    /// Analyses one layout, runs `rules` on it and assesses what they find.
+    static func findings(in graph: LayoutGraph, rules: [(rule: any Rule.Type, severity: Severity)],
+                         trustingXcodeMarkers: Bool) -> Result<LayoutFindings?, SolverError> {
+        do throws(SolverError) {
+            let facts = try LayoutAnalysis.analyze(graph)
+            let found = rules.flatMap { rule, severity in rule.check(facts).map { ($0, severity) } }
+            guard !found.isEmpty else { return .success(nil) }
+            let assessed = try ConfidenceAssessment.assess(found.map(\.0), of: facts, rules: rules.map(\.rule),
+                                                           trustingXcodeMarkers: trustingXcodeMarkers)
+            let severities = Dictionary(found.map { ($0.0.ruleID, $0.1) }, uniquingKeysWith: { first, _ in first })
+            return .success(LayoutFindings(assessed: assessed, severities: severities))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
