@@ -106,7 +106,7 @@ extension PlainXMLScanner {
     /// it closed itself (`/>`).
     private mutating func startTag() -> (XMLElementNode, empty: Bool)? {
         guard let elementName = name() else { return nil }
-        var pairs: [(name: String, value: String)] = []
+        var pairs: [XMLAttribute] = []
         pairs.reserveCapacity(8)
         while true {
             let blanks = skipSpaces()
@@ -128,7 +128,7 @@ extension PlainXMLScanner {
             index += 1
             // A repeated attribute is an error XMLParser reports.
             guard let value = attributeValue(quote: quote), !pairs.contains(where: { $0.name == key }) else { return nil }
-            pairs.append((name: key, value: value))
+            pairs.append(XMLAttribute(name: key, value: value))
         }
     }
 

@@ -30,15 +30,23 @@ struct XMLElementNode: Sendable {
     }
 }
 
+/// One `name="value"` of a start tag. A struct, not a tuple: freeing a document's tree
+/// destroys every attribute, and the runtime destroys tuples in arrays through generic
+/// metadata, which took a tenth of `lint`.
+struct XMLAttribute: Sendable, Equatable {
+    var name: String
+    var value: String
+}
+
 /// An element's attributes as a short list of distinct names with their values: an element
 /// has a handful, so comparing names beats hashing them (hashing was 6 % of `lint`).
 struct XMLAttributes: Sendable, Equatable {
-    private var pairs: [(name: String, value: String)]
+    private var pairs: [XMLAttribute]
 
-    /// From pairs whose names are distinct.
-    init(distinct pairs: [(name: String, value: String)]) { self.pairs = pairs }
+    /// From attributes whose names are distinct.
+    init(distinct pairs: [XMLAttribute]) { self.pairs = pairs }
 
-    init(_ dictionary: [String: String]) { pairs = dictionary.map { (name: $0.key, value: $0.value) } }
+    init(_ dictionary: [String: String]) { pairs = dictionary.map { XMLAttribute(name: $0.key, value: $0.value) } }
 
     /// The value of attribute `name`.
     subscript(name: String) -> String? {
