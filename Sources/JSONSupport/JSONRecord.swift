@@ -171,30 +171,33 @@ public struct JSONRecord<Key: JSONRecordKey>: Sendable {
     /// An optional string member.
     @inlinable
     public func optionalString(_ key: Key) throws(JSONDecodingError) -> String? {
-        switch value(key) {
-        case nil, .null?: return nil
-        case .string(let text)?: return text
-        default: return try optional(key)?.string()
-        }
+        try optionalValue(key, { if case .string(let text) = $0 { text } else { nil } }, orRead: { c throws(JSONDecodingError) in try c.string() })
     }
 
     /// An optional boolean member.
     @inlinable
     public func optionalBool(_ key: Key) throws(JSONDecodingError) -> Bool? {
-        switch value(key) {
-        case nil, .null?: return nil
-        case .bool(let flag)?: return flag
-        default: return try optional(key)?.bool()
-        }
+        try optionalValue(key, { if case .bool(let flag) = $0 { flag } else { nil } }, orRead: { c throws(JSONDecodingError) in try c.bool() })
     }
 
     /// An optional number member (any finite number; readers check magnitudes).
     @inlinable
     public func optionalNumber(_ key: Key) throws(JSONDecodingError) -> Double? {
+        try optionalValue(key, { if case .number(let number) = $0 { number.value } else { nil } },
+                          orRead: { c throws(JSONDecodingError) in try c.number() })
+    }
+
+    /// An optional member as `extract` takes it from the value, or nil when the key is absent
+    /// or `null`; a value `extract` refuses goes to `read` through its cursor, for the error.
+    @inlinable
+    func optionalValue<Value>(_ key: Key, _ extract: (JSONValue) -> Value?,
+                              orRead read: (JSONCursor) throws(JSONDecodingError) -> Value) throws(JSONDecodingError) -> Value? {
         switch value(key) {
         case nil, .null?: return nil
-        case .number(let number)?: return number.value
-        default: return try optional(key)?.number()
+        case let found?:
+            if let value = extract(found) { return value }
+            guard let cursor = optional(key) else { return nil }
+            return try read(cursor)
         }
     }
 
