@@ -52,18 +52,12 @@ extension ByteParser {
         throw JSONParseError(position: start, message: "unterminated string")
     }
 
-    /// Whether none of the eight bytes in `word` ends or complicates a string: no quote, no
-    /// backslash, no control character, nothing outside ASCII (the classic "has a zero byte"
-    /// test, `(x - 0x01…) & ~x & 0x80…`, on the word xor each byte sought). A false "no"
-    /// only sends the scan to the byte-by-byte loop; a false "yes" cannot happen.
-    @inline(__always)
-    static func isPlainWord(_ word: UInt64) -> Bool {
-        specialBytes(word) == 0
-    }
-
-    /// `isPlainWord`'s test as a mask: the high bit of each byte that may end or complicate
-    /// a string is set (bytes are in memory order, the first in the low bits). Above the
-    /// first truly special byte, bits may be set that should not be; below it, none are.
+    /// The bytes of `word` that may end or complicate a string, as a mask: the high bit is
+    /// set for a quote, a backslash, a control character or a byte outside ASCII (the classic
+    /// "has a zero byte" test, `(x - 0x01…) & ~x & 0x80…`, on the word xor each byte sought;
+    /// bytes are in memory order, the first in the low bits). Zero means all eight are plain.
+    /// Above the first truly special byte, bits may be set that should not be; below it, none
+    /// are, so a special byte is never missed.
     @inline(__always)
     static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101

@@ -211,13 +211,8 @@ public struct JSONRecord<Key: JSONRecordKey>: Sendable {
     /// The case an optional member names, or nil when it is absent or `null`.
     @inlinable
     public func optional<Value>(_ key: Key, oneOf choices: JSONChoices<Value>) throws(JSONDecodingError) -> Value? {
-        switch value(key) {
-        case nil, .null?: return nil
-        case .string(let text)?:
-            if let found = choices.value(named: text) { return found }
-            return try optional(key)?.oneOf(choices)
-        default: return try optional(key)?.oneOf(choices)
-        }
+        try optionalValue(key, { if case .string(let text) = $0 { choices.value(named: text) } else { nil } },
+                          orRead: { c throws(JSONDecodingError) in try c.oneOf(choices) })
     }
 
     /// An error about the object as a whole.

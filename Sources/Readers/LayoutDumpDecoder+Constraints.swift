@@ -4,6 +4,8 @@ import LayoutModel
 extension LayoutDumpDecoder {
     static let constraintSchema = JSONRecordSchema<ConstraintKey>()
     static let attributes = JSONChoices(LayoutAttribute.allCases.filter { $0 != .notAnAttribute })
+    /// A second attribute may also say there is none (`notAnAttribute`, the last case).
+    static let secondAttributes = JSONChoices(LayoutAttribute.allCases)
     static let relations = JSONChoices(LayoutRelation.allCases)
     static let origins = JSONChoices(ConstraintOrigin.dumpOrigins)
 
@@ -23,7 +25,7 @@ extension LayoutDumpDecoder {
             second = try item(object, .secondItem, what: "second item")
             secondAttribute = try object.require(.secondAttribute, oneOf: Self.attributes)
         } else if let attributeCursor = object.optional(.secondAttribute),
-                  try attributeCursor.oneOf(Self.attributes.names + ["notAnAttribute"]) != "notAnAttribute" {
+                  try attributeCursor.oneOf(Self.secondAttributes) != .notAnAttribute {
             throw attributeCursor.error("a second attribute needs a second item")
         }
         let className = try object.optionalString(.className)

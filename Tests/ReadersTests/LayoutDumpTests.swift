@@ -27,6 +27,39 @@ struct LayoutDumpTests {
         #expect(constraint.provenance.source?.line == 10)
     }
 
+    @Test("a second attribute without a second item may only say there is none; anything else lists every name")
+    func loneSecondAttribute() throws {
+        func dump(_ secondAttribute: String) -> Data {
+            Data("""
+                {"format": "layoutlint-dump", "version": 1, "platform": "ios",
+                 "views": [{"id": "root", "class": "UIView", "frame": [0, 0, 390, 844]}],
+                 "constraints": [{"firstItem": "root", "firstAttribute": "width", "secondAttribute": \(secondAttribute), "constant": 4}]}
+                """.utf8)
+        }
+        let none = try LayoutDumpReader.parse(data: dump(#""notAnAttribute""#), fileName: "d.json")
+        #expect(none.graph.constraints.first?.secondAttribute == .notAnAttribute)
+        let names = LayoutAttribute.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        #expect(names.hasSuffix(#""centerYWithinMargins", "notAnAttribute""#))
+        for (value, found) in [(#""bogus""#, #""bogus""#), ("3", "3")] {
+            #expect(throws: ReaderError.self) { try LayoutDumpReader.parse(data: dump(value), fileName: "d.json") }
+            do {
+                _ = try LayoutDumpReader.parse(data: dump(value), fileName: "d.json")
+            } catch {
+                #expect(error.description.hasSuffix("$.constraints[0].secondAttribute: expected one of \(names), found \(found)"),
+                        "\(error.description)")
+            }
+        }
+        let lone = #"{"firstItem": "root", "firstAttribute": "width", "secondAttribute": "height", "constant": 4}"#
+        let withHeight = Data(String(decoding: dump("0"), as: UTF8.self).replacingOccurrences(
+            of: #"{"firstItem": "root", "firstAttribute": "width", "secondAttribute": 0, "constant": 4}"#, with: lone).utf8)
+        do {
+            _ = try LayoutDumpReader.parse(data: withHeight, fileName: "d.json")
+            Issue.record("a lone real second attribute was accepted")
+        } catch {
+            #expect(error.description.hasSuffix("$.constraints[0].secondAttribute: a second attribute needs a second item"), "\(error.description)")
+        }
+    }
+
     @Test("every field of a full dump reaches the model")
     func full() throws {
         let dump = try read("readsLayoutDump-full.json")
