@@ -71,6 +71,8 @@ public struct LinearForm: Sendable, Equatable {
             terms[index].coefficient += coefficient
             if terms[index].coefficient == 0 { terms.remove(at: index) }
         } else {
+            // Most forms have two to four terms: one buffer for them, not three growing ones.
+            if terms.isEmpty { terms.reserveCapacity(4) }
             terms.append(Term(item: item, variable: variable, coefficient: coefficient))
         }
     }

@@ -18,7 +18,8 @@
 enum AutoresizingConstraints {
     static func constraints(in graph: LayoutGraph, present: PresentSystemConstraints) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
-        for id in graph.itemIDs {
+        // Tested in place before the item is copied: most items are not translated views.
+        for id in graph.itemIDs where graph[id].translatesAutoresizingMask && graph[id].viewRole != nil {
             let item = graph[id]
             guard let role = item.viewRole, item.translatesAutoresizingMask, let frame = item.storedFrame,
                   let parent = item.parent, role != .cellContentView else { continue }

@@ -4,9 +4,8 @@
 enum ContentSizeConstraints {
     static func constraints(in graph: LayoutGraph, present: PresentSystemConstraints) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
-        for id in graph.itemIDs {
+        for id in graph.itemIDs where graph[id].isView {
             let item = graph[id]
-            guard item.isView else { continue }
             let defaults = ContentPriorityDefaults.defaults(for: item.className)
             let factory = ConstraintFactory(origin: .contentSize, owner: id)
             for axis in Axis.allCases {
@@ -15,11 +14,12 @@ enum ContentSizeConstraints {
                 let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
                 let hugging = item.huggingPriority[axis] ?? defaults.hugging[axis]
                 let resistance = item.compressionResistancePriority[axis] ?? defaults.compressionResistance[axis]
-                let name = axis == .horizontal ? "Width" : "Height"
-                result.append(factory.make("Content\(name)Hugging", id, attribute, .lessThanOrEqual,
-                                           constant: size, priority: hugging))
-                result.append(factory.make("Content\(name)CompressionResistance", id, attribute, .greaterThanOrEqual,
-                                           constant: size, priority: resistance))
+                // Literals, not interpolations: a built name longer than 15 bytes is a heap
+                // string for every constraint of every layout analysed.
+                result.append(factory.make(axis == .horizontal ? "ContentWidthHugging" : "ContentHeightHugging", id, attribute,
+                                           .lessThanOrEqual, constant: size, priority: hugging))
+                result.append(factory.make(axis == .horizontal ? "ContentWidthCompressionResistance" : "ContentHeightCompressionResistance",
+                                           id, attribute, .greaterThanOrEqual, constant: size, priority: resistance))
             }
         }
         return result

@@ -17,7 +17,9 @@ enum EncapsulationConstraints {
     static let storedHeightPreference = 1.0
     static func constraints(in graph: LayoutGraph, present: PresentSystemConstraints) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
-        for id in graph.itemIDs {
+        // Tested in place before the item is copied: most items are neither roots nor
+        // encapsulated views.
+        for id in graph.itemIDs where graph[id].parent == nil || graph[id].viewRole == .cellContentView || graph[id].viewRole == .rootView {
             let item = graph[id]
             guard let role = item.viewRole else { continue }
             guard let parent = item.parent else {

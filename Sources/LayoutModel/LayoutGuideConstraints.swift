@@ -20,7 +20,7 @@ enum LayoutGuideConstraints {
 
     static func constraints(in graph: LayoutGraph, present: PresentSystemConstraints) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
-        for id in graph.itemIDs {
+        for id in graph.itemIDs where graph[id].guideRole != nil {
             let item = graph[id]
             guard let role = item.guideRole, let owner = item.parent, !present.contains(.layoutGuide, on: id) else { continue }
             let ownerItem = graph[owner]

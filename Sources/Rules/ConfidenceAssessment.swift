@@ -187,11 +187,12 @@ public enum ConfidenceAssessment {
     /// view rule's tolerance of its stored frame.
     static func reproducesStoredFrames(_ facts: LayoutFacts, besides contested: Set<String>) -> Bool {
         let graph = facts.system.graph
+        // Read in place: copying every item to test it cost more than the test.
         return graph.itemIDs.allSatisfy { id in
-            let item = graph[id]
-            guard item.isView, item.parent != nil, let flags = item.designTime, !flags.ambiguous, !flags.misplaced,
-                  let stored = item.storedFrame, !contested.contains(item.id) else { return true }
-            return facts.solved.localFrames[id.index].isWithin(MisplacedViewRule.tolerance, of: stored)
+            guard graph[id].isView, graph[id].parent != nil, let flags = graph[id].designTime, !flags.ambiguous, !flags.misplaced,
+                  let stored = graph[id].storedFrame, !facts.solved.localFrames[id.index].isWithin(MisplacedViewRule.tolerance, of: stored)
+            else { return true }
+            return contested.contains(graph[id].id)
         }
     }
 

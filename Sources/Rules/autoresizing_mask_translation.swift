@@ -138,7 +138,7 @@ enum AutoresizingMaskTranslationRule: Rule {
                 byItem[second.index].append(index)
             }
         }
-        for id in graph.itemIDs {
+        for id in graph.itemIDs where graph[id].translatesAutoresizingMask {
             let view = graph[id]
             guard view.isView, view.translatesAutoresizingMask, let parent = view.parent,
                   view.viewRole != .rootView, view.viewRole != .cellContentView, view.viewRole != .cell,

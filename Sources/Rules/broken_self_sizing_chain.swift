@@ -169,8 +169,11 @@ enum BrokenSelfSizingChainRule: Rule {
     /// the content view is what UIKit measures and insets (accessories, editing controls).
     static func cellEdgeDiagnostics(_ facts: LayoutFacts) -> [Diagnostic] {
         let graph = facts.system.graph
-        return facts.system.constraints.compactMap { (constraint: LayoutConstraint) -> Diagnostic? in
-            guard constraint.origin == .user, let second = constraint.secondItem else { return nil }
+        let constraints = facts.system.constraints
+        return constraints.indices.compactMap { index -> Diagnostic? in
+            // Tested in place, as most constraints are skipped (see LeftRightAttributesRule).
+            guard constraints[index].origin == .user, let second = constraints[index].secondItem else { return nil }
+            let constraint = constraints[index]
             let pair = [(constraint.firstItem, second), (second, constraint.firstItem)]
             guard let (cell, inner) = pair.first(where: { cell, inner in
                 graph[cell].viewRole == .cell && graph.items.indices.contains(inner.index)

@@ -108,17 +108,20 @@ enum DuplicateConstraintRule: Rule {
 
     static func check(_ facts: LayoutFacts) -> [Diagnostic] {
         let graph = facts.system.graph
-        var seen: [Meaning: LayoutConstraint] = [:]
+        let constraints = facts.system.constraints
+        // Indices, not copies: a constraint carries its provenance's strings, and copying every
+        // one into the table cost more than the hashing.
+        var seen: [Meaning: Int] = [:]
         var result: [Diagnostic] = []
-        for constraint in facts.system.constraints where constraint.origin == .user {
-            let key = meaning(constraint)
-            guard let earlier = seen[key] else {
-                seen[key] = constraint
+        for index in constraints.indices where constraints[index].origin == .user {
+            let key = meaning(constraints[index])
+            guard let earlier = seen[key].map({ constraints[$0] }) else {
+                seen[key] = index
                 continue
             }
             // Which copy is "the original" must not depend on the file's order: the one written
             // from the deeper view's side, then by attribute and constant.
-            let (original, constraint) = order(earlier, constraint, graph)
+            let (original, constraint) = order(earlier, constraints[index], graph)
             result.append(Diagnostic(
                 ruleID: description.id,
                 message: "`\(graph.describe(constraint))` repeats `\(graph.describe(original))`",

@@ -49,10 +49,14 @@ enum LeftRightAttributesRule: Rule {
 
     static func check(_ facts: LayoutFacts) -> [Diagnostic] {
         let graph = facts.system.graph
-        return facts.system.constraints.compactMap { (constraint: LayoutConstraint) -> Diagnostic? in
-            guard constraint.origin == .user,
-                  constraint.firstAttribute.isAbsoluteHorizontalEdge || constraint.secondAttribute.isAbsoluteHorizontalEdge
+        let constraints = facts.system.constraints
+        // Tested in place: copying each constraint out of the list only to skip it cost more
+        // than the test.
+        return constraints.indices.compactMap { index -> Diagnostic? in
+            guard constraints[index].origin == .user,
+                  constraints[index].firstAttribute.isAbsoluteHorizontalEdge || constraints[index].secondAttribute.isAbsoluteHorizontalEdge
             else { return nil }
+            let constraint = constraints[index]
             var mirrored = constraint
             mirrored.firstAttribute = mirroring(constraint.firstAttribute)
             mirrored.secondAttribute = mirroring(constraint.secondAttribute)

@@ -40,7 +40,8 @@ enum MisplacedViewRule: Rule {
     static func check(_ facts: LayoutFacts) -> [Diagnostic] {
         let graph = facts.system.graph
         var result: [Diagnostic] = []
-        for id in graph.itemIDs {
+        // Tested in place before the item is copied: most views are where Xcode stored them.
+        for id in graph.itemIDs where graph[id].storedFrame.map({ !facts.solved.localFrames[id.index].isWithin(tolerance, of: $0) }) == true {
             let view = graph[id]
             guard view.isView, view.parent != nil, let flags = view.designTime, !flags.ambiguous,
                   let stored = view.storedFrame else { continue }
