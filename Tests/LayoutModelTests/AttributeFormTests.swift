@@ -154,4 +154,24 @@ struct HierarchyTests {
         #expect(graph.lowestCommonAncestor(child, b) == root)
         #expect(graph.lowestCommonAncestor(guide, child) == a)
     }
+
+    @Test("the lowest common ancestor of items at different depths, of two roots, and in a parent cycle")
+    func lowestCommonAncestorAcrossDepthsRootsAndCycles() {
+        var (graph, root) = LayoutGraph.screen()
+        let a = graph.view("a", in: root)
+        let deep = graph.view("deep", in: graph.view("middle", in: graph.view("upper", in: a)))
+        let b = graph.view("b", in: root)
+        let other = graph.add(LayoutItem(id: "other", kind: .view(.rootView)))
+        let otherChild = graph.view("otherChild", in: other)
+        #expect(graph.lowestCommonAncestor(deep, b) == root)
+        #expect(graph.lowestCommonAncestor(b, deep) == root)
+        #expect(graph.lowestCommonAncestor(deep, a) == a)
+        #expect(graph.lowestCommonAncestor(deep, otherChild) == nil)
+        #expect(graph.lowestCommonAncestor(root, other) == nil)
+        // No reader builds a cycle; the answer is still the set-based walk's, and it ends.
+        var cyclic = graph
+        cyclic[a].parent = deep
+        #expect(cyclic.lowestCommonAncestor(deep, b) == nil)
+        #expect(cyclic.lowestCommonAncestor(deep, a) == a)
+    }
 }
