@@ -156,4 +156,20 @@ import Testing
         for url in files where Self.checkAgreement(try Data(contentsOf: url), url.path) != nil { plain += 1 }
         #expect(plain * 10 >= files.count * 9, "only \(plain) of \(files.count) files read by the fast path")
     }
+
+    @Test("a name byte is a letter, a digit, an underscore, a hyphen or a full stop, and nothing else of the 256")
+    func nameBytes() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let expected = (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
+                || byte == 0x5F || byte == 0x2D || byte == 0x2E
+            #expect(PlainXMLScanner.isNameByte(byte) == expected, "byte \(value)")
+        }
+    }
+
+    @Test("a repeated attribute, of the same length as another or not, is left to XMLParser")
+    func repeatedAttributes() {
+        #expect(PlainXMLParser.parse(Data(#"<a id="1" ab="2" id="3"/>"#.utf8), maximumDepth: 8) == nil)
+        #expect(PlainXMLParser.parse(Data(#"<a id="1" ab="2" cd="3"/>"#.utf8), maximumDepth: 8)?.attributes.count == 3)
+    }
 }

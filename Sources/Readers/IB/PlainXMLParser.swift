@@ -127,7 +127,10 @@ extension PlainXMLScanner {
             guard let quote = self.byte(at: index), quote == 0x22 || quote == 0x27 else { return nil }
             index += 1
             // A repeated attribute is an error XMLParser reports.
-            guard let value = attributeValue(quote: quote), !pairs.contains(where: { $0.name == key }) else { return nil }
+            // (Lengths first: names of one tag mostly differ in length, and a length is stored.)
+            let length = key.utf8.count
+            guard let value = attributeValue(quote: quote),
+                  !pairs.contains(where: { $0.name.utf8.count == length && $0.name == key }) else { return nil }
             pairs.append(XMLAttribute(name: key, value: value))
         }
     }
