@@ -29,8 +29,11 @@ struct IBDocumentWalker {
     var notes: [String] = []
     private var sawVariations = false
 
+    /// Elements that hold no layouts.
+    static let skipped: ElementNames = ["connections", "userDefinedRuntimeAttributes", "resources", "dependencies", "menu"]
+
     /// Elements that own a view without being one: their view is a controller's root view.
-    static let controllers: Set<String> = [
+    static let controllers: ElementNames = [
         "viewController", "tableViewController", "collectionViewController", "navigationController", "tabBarController",
         "pageViewController", "splitViewController", "glkViewController", "avPlayerViewController", "hostingController",
         "windowController", "window", "panel", "customObject",
@@ -84,7 +87,7 @@ struct IBDocumentWalker {
 
     private mutating func walk(_ element: XMLElementNode, controller: XMLElementNode?) throws(IBLayoutBuilder.Failure) {
         for child in element.children {
-            if ["connections", "userDefinedRuntimeAttributes", "resources", "dependencies", "menu"].contains(child.name) { continue }
+            if Self.skipped.contains(child.name) { continue }
             if IBLayoutBuilder.isView(child) {
                 let isControllerView = controller != nil && (child["key"] == "view" || child["key"] == "contentView")
                 try buildLayout(child, controller: isControllerView ? controller : nil)

@@ -193,6 +193,6 @@ enum IBElementKinds {
     }
 
     /// Elements that are never views even when they carry a frame.
-    static let nonViews: Set<String> = ["window", "panel", "menu", "menuItem", "tableColumn", "tableHeaderCell",
+    static let nonViews: ElementNames = ["window", "panel", "menu", "menuItem", "tableColumn", "tableHeaderCell",
                                         "textFieldCell", "buttonCell", "imageCell"]
 }

@@ -88,7 +88,7 @@ extension IBLayoutBuilder {
     /// Elements that hold a table's or collection's cells (not views themselves): UIKit's
     /// prototypes and static sections, and a view-based `NSTableView`'s columns, whose
     /// `<prototypeCellViews>` hold its `NSTableCellView`s.
-    static let cellLists: Set<String> = ["prototypes", "cells", "sections", "tableViewSection", "items", "tableColumns"]
+    static let cellLists: ElementNames = ["prototypes", "cells", "sections", "tableViewSection", "items", "tableColumns"]
 
     /// The lists an `NSStackView` laid out by gravity areas keeps its views in, in order.
     static let gravityAreaLists = ["beginningViews", "middleViews", "endViews"]
