@@ -51,29 +51,32 @@ public enum ConfidenceAssessment {
         guard !diagnostics.isEmpty else { return [] }
         let graph = facts.system.graph
         let ids = Dictionary(graph.items.enumerated().map { ($1.id, ItemID($0)) }, uniquingKeysWith: { first, _ in first })
+        // Each finding's key, made once: the variations below look findings up many times,
+        // and a key holds the whole message.
+        let keys = diagnostics.map(key)
         var lostIn: [String: Estimates] = [:]
         // A freedom that resizes views with estimated intrinsic sizes trades their content
         // priorities against each other: sized as Xcode measured them they would fit.
-        for diagnostic in diagnostics where diagnostic.ruleID == "ambiguous_layout" {
+        for (index, diagnostic) in diagnostics.enumerated() where diagnostic.ruleID == "ambiguous_layout" {
             guard let view = diagnostic.viewID.flatMap({ ids[$0] }) else { continue }
             let resized = facts.ambiguities.filter { $0.item == view }.flatMap(\.resized)
             if resized.contains(where: { !graph[$0].estimates.isDisjoint(with: [.intrinsicWidth, .intrinsicHeight]) }) {
-                lostIn[key(diagnostic), default: []].formUnion([.intrinsicWidth, .intrinsicHeight])
+                lostIn[keys[index], default: []].formUnion([.intrinsicWidth, .intrinsicHeight])
             }
         }
         // Whether a table sizes its cells by their content is a fact of the table, not the
         // cell; so is the height it holds a cell at before measuring it.
-        for diagnostic in diagnostics where diagnostic.ruleID == "broken_self_sizing_chain" {
+        for (index, diagnostic) in diagnostics.enumerated() where diagnostic.ruleID == "broken_self_sizing_chain" {
             guard let view = diagnostic.viewID.flatMap({ ids[$0] }) else { continue }
             let id = cell(containing: view, in: graph)
-            if graph[id].estimates.contains(.cellSizing) { lostIn[key(diagnostic), default: []].insert(.cellSizing) }
+            if graph[id].estimates.contains(.cellSizing) { lostIn[keys[index], default: []].insert(.cellSizing) }
             let fightsEstimate = facts.selfSizingIssues.contains { $0.kind == .requiredBottomFightsEstimate && ($0.view == view || $0.contentView == view) }
-            if fightsEstimate && graph[id].estimates.contains(.rowEstimate) { lostIn[key(diagnostic), default: []].insert(.rowEstimate) }
+            if fightsEstimate && graph[id].estimates.contains(.rowEstimate) { lostIn[keys[index], default: []].insert(.rowEstimate) }
         }
         // A conflict with the height a table holds a cell at while measuring it rests on
         // that height when the file does not say how the table sizes the cell.
         let constraints = facts.system.constraints
-        for diagnostic in diagnostics where diagnostic.ruleID == "unsatisfiable_constraints" {
+        for (index, diagnostic) in diagnostics.enumerated() where diagnostic.ruleID == "unsatisfiable_constraints" {
             let matching = facts.conflicts.first { conflict in
                 conflict.members.compactMap { ConstraintText.identity(constraints[$0]) } == diagnostic.constraintIDs
             }
@@ -81,21 +84,24 @@ public enum ConfidenceAssessment {
                 guard constraints[index].origin == .cellEncapsulatedSize else { return false }
                 return graph[cell(containing: constraints[index].firstItem, in: graph)].estimates.contains(.cellSizing)
             } ?? false
-            if onEstimatedCell { lostIn[key(diagnostic), default: []].insert(.cellSizing) }
+            if onEstimatedCell { lostIn[keys[index], default: []].insert(.cellSizing) }
         }
         // Verdict findings decided before any variation: on a view Xcode marked (certain),
         // and, when Xcode is trusted, on an unmarked view of a layout the model does not
         // reproduce even leaving out every view such findings name (left out).
         var decided: Set<String> = []
-        let verdicts = diagnostics.filter { diagnostic in
-            xcodeVerdictRules.contains(diagnostic.ruleID) && diagnostic.viewID.flatMap { ids[$0] }.map { graph[$0].designTime != nil } == true
+        let verdicts = diagnostics.indices.filter { index in
+            xcodeVerdictRules.contains(diagnostics[index].ruleID)
+                && diagnostics[index].viewID.flatMap { ids[$0] }.map { graph[$0].designTime != nil } == true
         }
-        for diagnostic in verdicts where isMarked(diagnostic, graph, ids) { decided.insert(key(diagnostic)) }
-        if trustingXcodeMarkers, verdicts.contains(where: { !isMarked($0, graph, ids) }),
-           !reproducesStoredFrames(facts, besides: Set(verdicts.flatMap { [$0.viewID].compactMap { $0 } + $0.viewIDs })) {
-            for diagnostic in verdicts where !isMarked(diagnostic, graph, ids) { decided.insert(key(diagnostic)) }
+        for index in verdicts where isMarked(diagnostics[index], graph, ids) { decided.insert(keys[index]) }
+        if trustingXcodeMarkers, verdicts.contains(where: { !isMarked(diagnostics[$0], graph, ids) }),
+           !reproducesStoredFrames(facts, besides: Set(verdicts.flatMap { [diagnostics[$0].viewID].compactMap { $0 } + diagnostics[$0].viewIDs })) {
+            for index in verdicts where !isMarked(diagnostics[index], graph, ids) { decided.insert(keys[index]) }
         }
-        let varying = rules.filter { !structuralRules.contains($0.description.id) }
+        // With their ids read once: `description` through `any Rule.Type` copies the whole
+        // description, examples and all, on every read.
+        let varying = rules.map { (rule: $0, id: $0.description.id) }.filter { !structuralRules.contains($0.id) }
         let base = facts
         let itemIDs = ids
         for variation in Variation.order {
@@ -103,16 +109,16 @@ public enum ConfidenceAssessment {
             // finding is enough to call it estimated), with the passes they read. (Even
             // redundancy among required constraints reads intrinsic sizes: a stack view's own
             // constraints do.)
-            let undecided = Set(diagnostics.filter { lostIn[key($0)] == nil && !decided.contains(key($0)) }.map(\.ruleID))
-            let affected = varying.filter { undecided.contains($0.description.id) && variation.canChange($0.description.id, in: graph) }
+            let open = diagnostics.indices.filter { lostIn[keys[$0]] == nil && !decided.contains(keys[$0]) }
+            let undecided = Set(open.map { diagnostics[$0].ruleID })
+            let affected = varying.filter { undecided.contains($0.id) && variation.canChange($0.id, in: graph) }
             guard !affected.isEmpty, let varied = variation.apply(to: graph) else { continue }
-            let passes = affected.reduce(into: LayoutAnalysis.Passes()) { $0.formUnion(Self.passes(of: $1.description.id)) }
+            let passes = affected.reduce(into: LayoutAnalysis.Passes()) { $0.formUnion(Self.passes(of: $1.id)) }
             // A redundancy finding stays when its constraint is still implied: only those of
             // the undecided findings need testing.
-            let standing = Set(diagnostics.filter { $0.ruleID == "redundant_constraint" && lostIn[key($0)] == nil && !decided.contains(key($0)) }
-                .flatMap(\.constraintIDs))
+            let standing = Set(open.filter { diagnostics[$0].ruleID == "redundant_constraint" }.flatMap { diagnostics[$0].constraintIDs })
             let isStanding = { (constraint: LayoutConstraint) in ConstraintText.identity(constraint).map(standing.contains) ?? false }
-            let ids = Set(affected.map { $0.description.id })
+            let ids = Set(affected.map(\.id))
             let kept: Set<String>
             if ids == [RedundantConstraintRule.description.id] {
                 // Redundancy alone reads no frames: the layout is not laid out.
@@ -120,33 +126,36 @@ public enum ConfidenceAssessment {
                 kept = Set(RedundantConstraintRule.diagnostics(redundancies, in: system).map(key))
             } else {
                 let facts = try LayoutAnalysis.analyze(varied, passes: passes, redundancyCandidates: isStanding, varying: base)
-                kept = Set(affected.flatMap { $0.check(facts) }.map(key))
+                kept = Set(affected.flatMap { $0.rule.check(facts) }.map(key))
             }
-            for diagnostic in diagnostics where ids.contains(diagnostic.ruleID) && !kept.contains(key(diagnostic)) {
-                lostIn[key(diagnostic), default: []].formUnion(variation.estimates)
+            for (index, diagnostic) in diagnostics.enumerated() where ids.contains(diagnostic.ruleID) && !kept.contains(keys[index]) {
+                lostIn[keys[index], default: []].formUnion(variation.estimates)
             }
-            if trustingXcodeMarkers { decideUnmarkedVerdicts(verdicts, &decided, lostIn, base: base, graph, itemIDs) }
+            if trustingXcodeMarkers {
+                decideUnmarkedVerdicts(verdicts.map { (diagnostics[$0], keys[$0]) }, &decided, lostIn, base: base, graph, itemIDs)
+            }
         }
         // The views the surviving verdict findings concern: the rest of the layout must be
         // where Xcode stored it for the model to be trusted over Xcode on these.
-        let contested = Set(diagnostics.filter { xcodeVerdictRules.contains($0.ruleID) && lostIn[key($0)] == nil }
-            .flatMap { [$0.viewID].compactMap { $0 } + $0.viewIDs })
+        let contested = Set(diagnostics.indices.filter { xcodeVerdictRules.contains(diagnostics[$0].ruleID) && lostIn[keys[$0]] == nil }
+            .flatMap { [diagnostics[$0].viewID].compactMap { $0 } + diagnostics[$0].viewIDs })
         var faithful: Bool?
-        return diagnostics.compactMap { diagnostic in
+        return diagnostics.indices.compactMap { index in
+            let diagnostic = diagnostics[index], key = keys[index]
             var assessed = diagnostic
             let view = diagnostic.viewID.flatMap { ids[$0] }
             if let view, graph[view].designTime != nil, xcodeVerdictRules.contains(diagnostic.ruleID) {
                 // Xcode's marker is a fact of the file: the finding agrees with it.
                 if isMarked(diagnostic, graph, ids) { return assessed }
-                if trustingXcodeMarkers && decided.contains(key(diagnostic)) { return nil }
+                if trustingXcodeMarkers && decided.contains(key) { return nil }
                 let reproduces = faithful ?? reproducesStoredFrames(facts, besides: contested)
                 faithful = reproduces
-                if lostIn[key(diagnostic)] == nil && !reproduces {
-                    lostIn[key(diagnostic)] = []
+                if lostIn[key] == nil && !reproduces {
+                    lostIn[key] = []
                 }
-                if trustingXcodeMarkers && lostIn[key(diagnostic)] != nil { return nil }
+                if trustingXcodeMarkers && lostIn[key] != nil { return nil }
             }
-            guard let lost = lostIn[key(diagnostic)] else { return assessed }
+            guard let lost = lostIn[key] else { return assessed }
             assessed.confidence = .estimated
             assessed.restsOn = restsOn(diagnostic, lost, graph, ids)
             assessed.notes.append(Diagnostic.Note("estimated: rests on " + assessed.restsOn.joined(separator: "; ")))
@@ -173,13 +182,14 @@ public enum ConfidenceAssessment {
     /// lost yet: the views left out at the end (those never lost) can only be fewer, and
     /// fewer views left out can only make it fail too. Saves the variations such findings
     /// would still cost (53 of the 554 variant analyses over the corpus), with the same outcome.
-    static func decideUnmarkedVerdicts(_ verdicts: [Diagnostic], _ decided: inout Set<String>, _ lostIn: [String: Estimates],
-                                       base: LayoutFacts, _ graph: LayoutGraph, _ ids: [String: ItemID]) {
-        let unmarked = verdicts.filter { !isMarked($0, graph, ids) }
-        guard unmarked.contains(where: { !decided.contains(key($0)) && lostIn[key($0)] == nil }) else { return }
-        let standing = Set(verdicts.filter { lostIn[key($0)] == nil }.flatMap { [$0.viewID].compactMap { $0 } + $0.viewIDs })
+    /// `verdicts` come with their keys (`key(_:)`).
+    static func decideUnmarkedVerdicts(_ verdicts: [(diagnostic: Diagnostic, key: String)], _ decided: inout Set<String>,
+                                       _ lostIn: [String: Estimates], base: LayoutFacts, _ graph: LayoutGraph, _ ids: [String: ItemID]) {
+        let unmarked = verdicts.filter { !isMarked($0.diagnostic, graph, ids) }
+        guard unmarked.contains(where: { !decided.contains($0.key) && lostIn[$0.key] == nil }) else { return }
+        let standing = Set(verdicts.filter { lostIn[$0.key] == nil }.flatMap { [$0.diagnostic.viewID].compactMap { $0 } + $0.diagnostic.viewIDs })
         guard !reproducesStoredFrames(base, besides: standing) else { return }
-        for diagnostic in unmarked { decided.insert(key(diagnostic)) }
+        for verdict in unmarked { decided.insert(verdict.key) }
     }
 
     /// Whether the model lays out every other view where Xcode stored it: every view

@@ -42,8 +42,9 @@ extension Rule {
 
 /// Every rule, by identifier.
 public enum RuleRegistry {
-    /// The rules, sorted by identifier.
-    public static var all: [any Rule.Type] {
+    /// The rules, sorted by identifier. Sorted once: reading a rule's `description` through
+    /// `any Rule.Type` copies it, and the lint of every file asks for the list.
+    public static let all: [any Rule.Type] = {
         [
             AmbiguousLayoutRule.self,
             AutoresizingMaskTranslationRule.self,
@@ -62,7 +63,7 @@ public enum RuleRegistry {
             ScrollContentSizeRule.self,
             UnsatisfiableConstraintsRule.self,
         ].sorted { $0.description.id < $1.description.id }
-    }
+    }()
 
     /// The rules that also run on the graphs built from source code (`CodeGraphBuilder`):
     /// those whose findings hold for any graph that holds a subset of the real constraints
