@@ -4,6 +4,13 @@
 enum ContentSizeConstraints {
     static func constraints(in graph: LayoutGraph, present: PresentSystemConstraints) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
+        // Two per axis of a view with an intrinsic size: counted first, as growing the list
+        // by doubling copied it several times over for every layout analysed.
+        var axes = 0
+        for index in graph.items.indices {
+            axes += (graph.items[index].intrinsicContentSize.width == nil ? 0 : 1) + (graph.items[index].intrinsicContentSize.height == nil ? 0 : 1)
+        }
+        result.reserveCapacity(2 * axes)
         for id in graph.itemIDs where graph[id].isView {
             let item = graph[id]
             let defaults = ContentPriorityDefaults.defaults(for: item.className)

@@ -7,6 +7,7 @@ enum ImplicitSizeConstraints {
     static func constraints(in graph: LayoutGraph, present: PresentSystemConstraints) -> [LayoutConstraint] {
         let factory = ConstraintFactory(origin: .implicit, owner: nil)
         var result: [LayoutConstraint] = []
+        result.reserveCapacity(2 * graph.items.count)
         for id in graph.itemIDs where !present.contains(.implicit, on: id) {
             result.append(factory.make("width >= 0", id, .width, .greaterThanOrEqual))
             result.append(factory.make("height >= 0", id, .height, .greaterThanOrEqual))

@@ -135,6 +135,15 @@ extension PlainXMLScanner {
         }
     }
 
+    /// Appends `child` to the innermost open element's children, which start with room for
+    /// four: most elements with children have a few, and growing each list from one by
+    /// doubling was the scan's largest allocation cost.
+    private static func adopt(_ child: consuming XMLElementNode, into stack: inout [XMLElementNode]) {
+        let last = stack.count - 1
+        if stack[last].children.isEmpty { stack[last].children.reserveCapacity(4) }
+        stack[last].children.append(child)
+    }
+
     /// The element at `index` (a `<`) with everything inside it.
     private mutating func element() -> XMLElementNode? {
         var stack: [XMLElementNode] = []
@@ -153,7 +162,7 @@ extension PlainXMLScanner {
                     guard self.byte(at: index) == 0x3E else { return nil }
                     index += 1
                     if stack.isEmpty { return open }
-                    stack[stack.count - 1].children.append(open)
+                    Self.adopt(open, into: &stack)
                 } else if starts(with: "<!--", at: index) {
                     guard comment() else { return nil }
                 } else if starts(with: "<![CDATA[", at: index) {
@@ -167,7 +176,7 @@ extension PlainXMLScanner {
                     index += 1
                     guard let (child, empty) = startTag() else { return nil }
                     if empty {
-                        stack[stack.count - 1].children.append(child)
+                        Self.adopt(child, into: &stack)
                     } else {
                         stack.append(child)
                     }
