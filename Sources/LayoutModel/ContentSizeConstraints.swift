@@ -11,7 +11,8 @@ enum ContentSizeConstraints {
             axes += (graph.items[index].intrinsicContentSize.width == nil ? 0 : 1) + (graph.items[index].intrinsicContentSize.height == nil ? 0 : 1)
         }
         result.reserveCapacity(2 * axes)
-        for id in graph.itemIDs where graph[id].isView {
+        for id in graph.itemIDs where graph.items[id.index].isView
+            && (graph.items[id.index].intrinsicContentSize.width != nil || graph.items[id.index].intrinsicContentSize.height != nil) {
             let item = graph[id]
             let defaults = ContentPriorityDefaults.defaults(for: item.className)
             let factory = ConstraintFactory(origin: .contentSize, owner: id)

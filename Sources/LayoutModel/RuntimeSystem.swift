@@ -53,7 +53,9 @@ public struct RuntimeSystem: Sendable {
         constraints.reserveCapacity(synthesised.reduce(live.count) { $0 + $1.count })
         for part in synthesised { constraints += part }
         constraints += live.lazy.filter { $0.origin.isSystem }
-        constraints += live.lazy.filter { !$0.origin.isSystem }.map { ScrollContentAttachment.attach($0, in: graph) }
+        // Only a scroll view's constraints change: without one, none is looked at.
+        let scrolls = graph.items.indices.contains { graph.items[$0].scrollsContent }
+        constraints += live.lazy.filter { !$0.origin.isSystem }.map { scrolls ? ScrollContentAttachment.attach($0, in: graph) : $0 }
         live = []
         if anchoringPositions {
             let anchors = PositionAnchors(graph: graph, constraints: constraints)
@@ -61,7 +63,7 @@ public struct RuntimeSystem: Sendable {
         }
         self.graph = graph
         self.constraints = constraints
-        self.placeholders = placeholders.map { ScrollContentAttachment.attach($0, in: graph) }
+        self.placeholders = scrolls ? placeholders.map { ScrollContentAttachment.attach($0, in: graph) } : placeholders
     }
 }
 
@@ -76,7 +78,9 @@ enum ScrollContentAttachment {
     /// `leadingMargin` from inside it means the content area inset by those margins (a
     /// layout guide has no margins of its own, so nothing else reads them).
     static func addMissingContentGuides(to graph: inout LayoutGraph) {
-        for id in graph.itemIDs where graph[id].scrollsContent {
+        // The scroll views first: testing the items of a graph the loop changes copied each one.
+        let scrollViews = graph.itemIDs.filter { graph.items[$0.index].scrollsContent }
+        for id in scrollViews {
             if let guide = graph.guide(.scrollContent, of: id) {
                 graph[guide].layoutMargins = graph[id].layoutMargins
             } else {
@@ -103,8 +107,10 @@ enum ScrollContentAttachment {
 
     private static func contentGuide(replacing item: ItemID, _ attribute: LayoutAttribute, other: ItemID,
                                      _ graph: LayoutGraph) -> ItemID? {
-        guard graph[item].scrollsContent, !attribute.isDimension, !attribute.isCenter,
-              graph.isAncestor(item, of: other), graph[other].parent != item || graph[other].isView else { return nil }
+        // Read in place (`items`, not the copying subscript): this runs for every constraint.
+        guard graph.items[item.index].scrollsContent, !attribute.isDimension, !attribute.isCenter,
+              graph.isAncestor(item, of: other), graph.items[other.index].parent != item || graph.items[other.index].isView
+        else { return nil }
         return graph.guide(.scrollContent, of: item)
     }
 }
