@@ -57,7 +57,7 @@ public struct InputDirective: Sendable, Equatable {
 
     /// The directive in `text`, if it has one.
     static func parse(_ text: String, subject: Subject, location: SourceLocation?) -> InputDirective? {
-        guard let range = text.range(of: marker) else { return nil }
+        guard let range = TextSearch.firstRange(of: marker, in: text) else { return nil }
         var rest = text[range.upperBound...]
         var rules: [String] = []
         let written = String(text[range])

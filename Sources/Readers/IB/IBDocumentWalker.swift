@@ -1,4 +1,5 @@
 import LayoutModel
+import Spelling
 
 /// Finds the independent layouts of a document and builds each one.
 struct IBDocumentWalker {
@@ -49,7 +50,7 @@ struct IBDocumentWalker {
         screen = device.flatMap { IBDeviceMetrics.devices[$0] }
         landscape = deviceElement?["orientation"] == "landscape"
         usesSafeAreas = IBValues.yes(document["useSafeAreas"])
-        isStoryboard = document["type"]?.contains("Storyboard") ?? false
+        isStoryboard = document["type"].map { TextSearch.contains("Storyboard", in: $0) } ?? false
         let plugIn = document.child("dependencies")?.children.first { $0.name == "plugIn" }
         toolsVersion = IBValues.toolsVersion(document["toolsVersion"], pluginVersion: plugIn?["version"])
         inferredBars = IBDeviceMetrics.InferredBars(document: document)
@@ -174,7 +175,7 @@ struct IBDocumentWalker {
     private func controllerName(_ controller: XMLElementNode?) -> String? {
         guard let controller else { return nil }
         let className = controller["customClass"] ?? controller.name
-        return "\(className) \(controller["id"] ?? "")".trimmingCharacters(in: .whitespaces)
+        return IBValues.trimmed("\(className) \(controller["id"] ?? "")")
     }
 
     /// Safe-area insets and layout margins that UIKit gives views at run time and IB

@@ -1,4 +1,5 @@
 import LayoutModel
+import Spelling
 
 /// Builds one layout graph from one Interface Builder root view (a top-level view or cell,
 /// a scene's view controller view, a window's content view) and the elements inside it.
@@ -128,7 +129,7 @@ struct IBLayoutBuilder {
             // plain 8 pt margins; Xcode 8 xibs draw their top-level cells so (ChatSecure's and
             // matrix-ios-kit's cells: content 8 pt inside the margins' anchors).
             let preIOS11TopLevelCell = !isCellInTable && toolsVersion > 0 && toolsVersion < Self.firstIOS11ToolsVersion
-            item.layoutMargins = element.name == "collectionViewCellContentView" || graph[cell].className.contains("Collection")
+            item.layoutMargins = element.name == "collectionViewCellContentView" || TextSearch.contains("Collection", in: graph[cell].className)
                 || preIOS11TopLevelCell
                 ? .uiKitDefaultMargins : EdgeInsets(top: 11, left: side, bottom: 11, right: hasAccessory ? 8 : side)
         }

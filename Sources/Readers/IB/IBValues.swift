@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import Spelling
 
 /// Parsing Interface Builder's attribute values, with errors that name the attribute.
 enum IBValues {
@@ -36,7 +37,7 @@ enum IBValues {
 
     /// A multiplier written as a decimal (`"0.5"`), a ratio (`"16:9"`) or a fraction (`"1/3"`).
     static func multiplier(_ text: String) throws(Problem) -> Double {
-        for separator in [":", "/"] where text.contains(separator) {
+        for separator in [":", "/"] where TextSearch.contains(separator, in: text) {
             let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
             guard parts.count == 2, let numerator = Double(trimmed(String(parts[0]))),
                   let denominator = Double(trimmed(String(parts[1]))),

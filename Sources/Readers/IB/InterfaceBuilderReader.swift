@@ -1,5 +1,6 @@
 import Foundation
 import LayoutModel
+import Spelling
 
 /// One Interface Builder file: every independent layout in it.
 public struct InterfaceBuilderDocument: Sendable {
@@ -61,7 +62,7 @@ public enum InterfaceBuilderReader {
             throw ReaderError(kind: .invalidContent, file: fileName, line: root.line, column: root.column,
                               message: "not an Interface Builder document (expected <document type=\"com.apple.InterfaceBuilder3…\">, found <\(root.name)>)")
         }
-        let platform: Platform = (root["targetRuntime"] ?? type).contains("MacOSX") || type.contains(".Cocoa.") ? .macOS : .iOS
+        let platform: Platform = TextSearch.contains("MacOSX", in: root["targetRuntime"] ?? type) || TextSearch.contains(".Cocoa.", in: type) ? .macOS : .iOS
         var reader = IBDocumentWalker(file: fileName, platform: platform, document: root)
         do throws(IBLayoutBuilder.Failure) {
             try reader.walk()
