@@ -212,7 +212,7 @@ enum FileLinter {
         }
         // Each finding's key once: formatting it on every comparison was 2 % of `lint`.
         let sorted = kept.map { (key: LintCommand.order($0.finding), kept: $0) }
-            .sorted { $0.key.lexicographicallyPrecedes($1.key) }.map(\.kept)
+            .sorted { $0.key < $1.key }.map(\.kept)
         outcome.result.findings = sorted.map(\.finding)
         outcome.stableIDs = sorted.map(\.ids)
         outcome.warnings = directiveWarnings(directives, used: usedDirectives, file: file) + outcome.warnings
