@@ -54,14 +54,14 @@ public enum ConfidenceAssessment {
         // Each finding's key, made once: the variations below look findings up many times,
         // and a key holds the whole message.
         let keys = diagnostics.map(key)
-        var lostIn: [String: Estimates] = [:]
+        var states = FindingStates(keys: keys)
         // A freedom that resizes views with estimated intrinsic sizes trades their content
         // priorities against each other: sized as Xcode measured them they would fit.
         for (index, diagnostic) in diagnostics.enumerated() where diagnostic.ruleID == "ambiguous_layout" {
             guard let view = diagnostic.viewID.flatMap({ ids[$0] }) else { continue }
             let resized = facts.ambiguities.filter { $0.item == view }.flatMap(\.resized)
             if resized.contains(where: { !graph[$0].estimates.isDisjoint(with: [.intrinsicWidth, .intrinsicHeight]) }) {
-                lostIn[keys[index], default: []].formUnion([.intrinsicWidth, .intrinsicHeight])
+                states.lose(index, [.intrinsicWidth, .intrinsicHeight])
             }
         }
         // Whether a table sizes its cells by their content is a fact of the table, not the
@@ -69,9 +69,9 @@ public enum ConfidenceAssessment {
         for (index, diagnostic) in diagnostics.enumerated() where diagnostic.ruleID == "broken_self_sizing_chain" {
             guard let view = diagnostic.viewID.flatMap({ ids[$0] }) else { continue }
             let id = cell(containing: view, in: graph)
-            if graph[id].estimates.contains(.cellSizing) { lostIn[keys[index], default: []].insert(.cellSizing) }
+            if graph[id].estimates.contains(.cellSizing) { states.lose(index, .cellSizing) }
             let fightsEstimate = facts.selfSizingIssues.contains { $0.kind == .requiredBottomFightsEstimate && ($0.view == view || $0.contentView == view) }
-            if fightsEstimate && graph[id].estimates.contains(.rowEstimate) { lostIn[keys[index], default: []].insert(.rowEstimate) }
+            if fightsEstimate && graph[id].estimates.contains(.rowEstimate) { states.lose(index, .rowEstimate) }
         }
         // A conflict with the height a table holds a cell at while measuring it rests on
         // that height when the file does not say how the table sizes the cell.
@@ -84,20 +84,19 @@ public enum ConfidenceAssessment {
                 guard constraints[index].origin == .cellEncapsulatedSize else { return false }
                 return graph[cell(containing: constraints[index].firstItem, in: graph)].estimates.contains(.cellSizing)
             } ?? false
-            if onEstimatedCell { lostIn[keys[index], default: []].insert(.cellSizing) }
+            if onEstimatedCell { states.lose(index, .cellSizing) }
         }
         // Verdict findings decided before any variation: on a view Xcode marked (certain),
         // and, when Xcode is trusted, on an unmarked view of a layout the model does not
         // reproduce even leaving out every view such findings name (left out).
-        var decided: Set<String> = []
         let verdicts = diagnostics.indices.filter { index in
             xcodeVerdictRules.contains(diagnostics[index].ruleID)
                 && diagnostics[index].viewID.flatMap { ids[$0] }.map { graph[$0].designTime != nil } == true
         }
-        for index in verdicts where isMarked(diagnostics[index], graph, ids) { decided.insert(keys[index]) }
+        for index in verdicts where isMarked(diagnostics[index], graph, ids) { states.decide(index) }
         if trustingXcodeMarkers, verdicts.contains(where: { !isMarked(diagnostics[$0], graph, ids) }),
            !reproducesStoredFrames(facts, besides: Set(verdicts.flatMap { [diagnostics[$0].viewID].compactMap { $0 } + diagnostics[$0].viewIDs })) {
-            for index in verdicts where !isMarked(diagnostics[index], graph, ids) { decided.insert(keys[index]) }
+            for index in verdicts where !isMarked(diagnostics[index], graph, ids) { states.decide(index) }
         }
         // With their ids read once: `description` through `any Rule.Type` copies the whole
         // description, examples and all, on every read.
@@ -109,7 +108,7 @@ public enum ConfidenceAssessment {
             // finding is enough to call it estimated), with the passes they read. (Even
             // redundancy among required constraints reads intrinsic sizes: a stack view's own
             // constraints do.)
-            let open = diagnostics.indices.filter { lostIn[keys[$0]] == nil && !decided.contains(keys[$0]) }
+            let open = diagnostics.indices.filter { states.isOpen($0) }
             let undecided = Set(open.map { diagnostics[$0].ruleID })
             let affected = varying.filter { undecided.contains($0.id) && variation.canChange($0.id, in: graph) }
             guard !affected.isEmpty, let varied = variation.apply(to: graph) else { continue }
@@ -129,33 +128,33 @@ public enum ConfidenceAssessment {
                 kept = Set(affected.flatMap { $0.rule.check(facts) }.map(key))
             }
             for (index, diagnostic) in diagnostics.enumerated() where ids.contains(diagnostic.ruleID) && !kept.contains(keys[index]) {
-                lostIn[keys[index], default: []].formUnion(variation.estimates)
+                states.lose(index, variation.estimates)
             }
             if trustingXcodeMarkers {
-                decideUnmarkedVerdicts(verdicts.map { (diagnostics[$0], keys[$0]) }, &decided, lostIn, base: base, graph, itemIDs)
+                decideUnmarkedVerdicts(verdicts, of: diagnostics, &states, base: base, graph, itemIDs)
             }
         }
         // The views the surviving verdict findings concern: the rest of the layout must be
         // where Xcode stored it for the model to be trusted over Xcode on these.
-        let contested = Set(diagnostics.indices.filter { xcodeVerdictRules.contains(diagnostics[$0].ruleID) && lostIn[keys[$0]] == nil }
+        let contested = Set(diagnostics.indices.filter { xcodeVerdictRules.contains(diagnostics[$0].ruleID) && states.lostIn($0) == nil }
             .flatMap { [diagnostics[$0].viewID].compactMap { $0 } + diagnostics[$0].viewIDs })
         var faithful: Bool?
         return diagnostics.indices.compactMap { index in
-            let diagnostic = diagnostics[index], key = keys[index]
+            let diagnostic = diagnostics[index]
             var assessed = diagnostic
             let view = diagnostic.viewID.flatMap { ids[$0] }
             if let view, graph[view].designTime != nil, xcodeVerdictRules.contains(diagnostic.ruleID) {
                 // Xcode's marker is a fact of the file: the finding agrees with it.
                 if isMarked(diagnostic, graph, ids) { return assessed }
-                if trustingXcodeMarkers && decided.contains(key) { return nil }
+                if trustingXcodeMarkers && states.isDecided(index) { return nil }
                 let reproduces = faithful ?? reproducesStoredFrames(facts, besides: contested)
                 faithful = reproduces
-                if lostIn[key] == nil && !reproduces {
-                    lostIn[key] = []
+                if states.lostIn(index) == nil && !reproduces {
+                    states.lose(index, [])
                 }
-                if trustingXcodeMarkers && lostIn[key] != nil { return nil }
+                if trustingXcodeMarkers && states.lostIn(index) != nil { return nil }
             }
-            guard let lost = lostIn[key] else { return assessed }
+            guard let lost = states.lostIn(index) else { return assessed }
             assessed.confidence = .estimated
             assessed.restsOn = restsOn(diagnostic, lost, graph, ids)
             assessed.notes.append(Diagnostic.Note("estimated: rests on " + assessed.restsOn.joined(separator: "; ")))
@@ -182,14 +181,14 @@ public enum ConfidenceAssessment {
     /// lost yet: the views left out at the end (those never lost) can only be fewer, and
     /// fewer views left out can only make it fail too. Saves the variations such findings
     /// would still cost (53 of the 554 variant analyses over the corpus), with the same outcome.
-    /// `verdicts` come with their keys (`key(_:)`).
-    static func decideUnmarkedVerdicts(_ verdicts: [(diagnostic: Diagnostic, key: String)], _ decided: inout Set<String>,
-                                       _ lostIn: [String: Estimates], base: LayoutFacts, _ graph: LayoutGraph, _ ids: [String: ItemID]) {
-        let unmarked = verdicts.filter { !isMarked($0.diagnostic, graph, ids) }
-        guard unmarked.contains(where: { !decided.contains($0.key) && lostIn[$0.key] == nil }) else { return }
-        let standing = Set(verdicts.filter { lostIn[$0.key] == nil }.flatMap { [$0.diagnostic.viewID].compactMap { $0 } + $0.diagnostic.viewIDs })
+    /// `verdicts` are positions in `diagnostics`.
+    static func decideUnmarkedVerdicts(_ verdicts: [Int], of diagnostics: [Diagnostic], _ states: inout FindingStates,
+                                       base: LayoutFacts, _ graph: LayoutGraph, _ ids: [String: ItemID]) {
+        let unmarked = verdicts.filter { !isMarked(diagnostics[$0], graph, ids) }
+        guard unmarked.contains(where: { states.isOpen($0) }) else { return }
+        let standing = Set(verdicts.filter { states.lostIn($0) == nil }.flatMap { [diagnostics[$0].viewID].compactMap { $0 } + diagnostics[$0].viewIDs })
         guard !reproducesStoredFrames(base, besides: standing) else { return }
-        for verdict in unmarked { decided.insert(verdict.key) }
+        for index in unmarked { states.decide(index) }
     }
 
     /// Whether the model lays out every other view where Xcode stored it: every view
