@@ -44,18 +44,33 @@ def main(argv):
     compare = None
     runs = 8
     args = list(argv)
+    usage = __doc__.split("usage: ", 1)[1]
+
+    def value(option):
+        if not args:
+            sys.exit(f"error: {option} needs a value\nusage: {usage}")
+        return args.pop(0)
+
     while args:
         arg = args.pop(0)
+        if arg in ("-h", "--help"):
+            print(__doc__.strip())
+            return
         if arg == "--binary":
-            binary = args.pop(0)
+            binary = value(arg)
         elif arg == "--corpus":
-            corpus = args.pop(0)
+            corpus = value(arg)
         elif arg == "--compare":
-            compare = args.pop(0)
+            compare = value(arg)
         elif arg == "--runs":
-            runs = int(args.pop(0))
-        else:
+            text = value(arg)
+            if not text.isdigit() or int(text) < 1:
+                sys.exit(f"error: --runs needs a positive whole number, not {text!r}\nusage: {usage}")
+            runs = int(text)
+        elif arg.isdigit() and int(arg) > 0:
             sizes.append(int(arg))
+        else:
+            sys.exit(f"error: unknown argument {arg!r}\nusage: {usage}")
     sizes = sizes or [1000, 5000]
     if not os.path.exists(binary):
         subprocess.run(["swift", "build", "-c", "release", "--product", "layoutlint"], cwd=ROOT, check=True)
