@@ -83,6 +83,15 @@ enum DuplicateConstraintRule: Rule {
     struct Meaning: Hashable {
         var first: ItemID, firstAttribute: LayoutAttribute, relation: LayoutRelation
         var second: ItemID?, secondAttribute: LayoutAttribute, multiplier: Double, constant: Double, priority: Double
+
+        /// The items, the attributes and the constant, packed: constraints that differ
+        /// only in the rest are rare, and hashing every field separately was most of the
+        /// rule's cost. (Equality still compares every field.)
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(first.index &* 1_000_003 &+ (second?.index ?? -1))
+            hasher.combine(firstAttribute.ordinal &* 64 &+ secondAttribute.ordinal)
+            hasher.combine(constant)
+        }
     }
 
     static func meaning(_ c: LayoutConstraint) -> Meaning {
@@ -112,6 +121,7 @@ enum DuplicateConstraintRule: Rule {
         // Indices, not copies: a constraint carries its provenance's strings, and copying every
         // one into the table cost more than the hashing.
         var seen: [Meaning: Int] = [:]
+        seen.reserveCapacity(constraints.indices.count { constraints[$0].origin == .user })
         var result: [Diagnostic] = []
         for index in constraints.indices where constraints[index].origin == .user {
             let key = meaning(constraints[index])

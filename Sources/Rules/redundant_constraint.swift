@@ -47,6 +47,8 @@ enum RedundantConstraintRule: Rule {
 
     /// The findings on `redundancies` of `system`: all the rule reads.
     static func diagnostics(_ redundancies: [RedundancyFact], in system: RuntimeSystem) -> [Diagnostic] {
+        // Most layouts have none: the meanings below are for telling duplicates apart.
+        guard !redundancies.isEmpty else { return [] }
         let graph = system.graph
         let constraints = system.constraints
         let userMeanings = constraints.filter { $0.origin == .user }.map(DuplicateConstraintRule.meaning)
