@@ -18,13 +18,12 @@
 enum AutoresizingConstraints {
     static func constraints(in graph: LayoutGraph, present: PresentSystemConstraints) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
-        // Tested in place before the item is copied: most items are not translated views.
-        for id in graph.itemIDs where graph[id].translatesAutoresizingMask && graph[id].viewRole != nil {
-            let item = graph[id]
-            guard let role = item.viewRole, item.translatesAutoresizingMask, let frame = item.storedFrame,
-                  let parent = item.parent, role != .cellContentView else { continue }
+        // Read in place (no copy of each item): most items are not translated views.
+        for id in graph.itemIDs {
+            guard graph[id].translatesAutoresizingMask, let role = graph[id].viewRole, let frame = graph[id].storedFrame,
+                  let parent = graph[id].parent, role != .cellContentView else { continue }
             let parentSize = graph[parent].storedFrame
-            let mask = item.autoresizingMask
+            let mask = graph[id].autoresizingMask
             let factory = ConstraintFactory(origin: .autoresizingMask, owner: parent)
             let label = mask.notation(along: .horizontal) + " " + mask.notation(along: .vertical)
             for axis in Axis.allCases where !present.contains(.autoresizingMask, on: id, axis: axis) {

@@ -4,15 +4,15 @@
 enum ContentSizeConstraints {
     static func constraints(in graph: LayoutGraph, present: PresentSystemConstraints) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
-        // Two per axis of a view with an intrinsic size: counted first, as growing the list
-        // by doubling copied it several times over for every layout analysed.
-        var axes = 0
-        for index in graph.items.indices {
-            axes += (graph.items[index].intrinsicContentSize.width == nil ? 0 : 1) + (graph.items[index].intrinsicContentSize.height == nil ? 0 : 1)
+        // The views with an intrinsic size, found in place (no copy of each item), and room
+        // for their two constraints per axis at once: growing the list by doubling copied it
+        // several times over for every layout analysed.
+        let sized = graph.itemIDs.filter { id in
+            graph.items[id.index].isView
+                && (graph.items[id.index].intrinsicContentSize.width != nil || graph.items[id.index].intrinsicContentSize.height != nil)
         }
-        result.reserveCapacity(2 * axes)
-        for id in graph.itemIDs where graph.items[id.index].isView
-            && (graph.items[id.index].intrinsicContentSize.width != nil || graph.items[id.index].intrinsicContentSize.height != nil) {
+        result.reserveCapacity(4 * sized.count)
+        for id in sized {
             let item = graph[id]
             let defaults = ContentPriorityDefaults.defaults(for: item.className)
             let factory = ConstraintFactory(origin: .contentSize, owner: id)

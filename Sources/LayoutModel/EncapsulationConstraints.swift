@@ -17,17 +17,15 @@ enum EncapsulationConstraints {
     static let storedHeightPreference = 1.0
     static func constraints(in graph: LayoutGraph, present: PresentSystemConstraints) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
-        // Tested in place before the item is copied: most items are neither roots nor
-        // encapsulated views.
-        for id in graph.itemIDs where graph[id].parent == nil || graph[id].viewRole == .cellContentView || graph[id].viewRole == .rootView {
-            let item = graph[id]
-            guard let role = item.viewRole else { continue }
-            guard let parent = item.parent else {
-                result += rootConstraints(id, item, role)
+        // Read in place (no copy of each item): most items are neither roots nor encapsulated views.
+        for id in graph.itemIDs {
+            guard let role = graph[id].viewRole else { continue }
+            guard let parent = graph[id].parent else {
+                result += rootConstraints(id, graph[id], role)
                 continue
             }
-            let encapsulated = role == .cellContentView || (role == .rootView && !item.translatesAutoresizingMask)
-            guard encapsulated, let frame = item.storedFrame ?? graph[parent].storedFrame.map({ Rect(x: 0, y: 0, width: $0.width, height: $0.height) }),
+            let encapsulated = role == .cellContentView || (role == .rootView && !graph[id].translatesAutoresizingMask)
+            guard encapsulated, let frame = graph[id].storedFrame ?? graph[parent].storedFrame.map({ Rect(x: 0, y: 0, width: $0.width, height: $0.height) }),
                   !present.contains(.cellEncapsulatedSize, on: id) else { continue }
             let factory = ConstraintFactory(origin: .cellEncapsulatedSize, owner: parent)
             result.append(factory.make("UIView-Encapsulated-Layout-Left", id, .left, .equal, parent, .left, constant: frame.x))

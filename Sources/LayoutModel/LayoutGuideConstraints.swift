@@ -20,9 +20,10 @@ enum LayoutGuideConstraints {
 
     static func constraints(in graph: LayoutGraph, present: PresentSystemConstraints) -> [LayoutConstraint] {
         var result: [LayoutConstraint] = []
-        for id in graph.itemIDs where graph[id].guideRole != nil {
+        for id in graph.itemIDs {
+            // Read in place before the item is copied: most items are not guides.
+            guard let role = graph[id].guideRole, let owner = graph[id].parent, !present.contains(.layoutGuide, on: id) else { continue }
             let item = graph[id]
-            guard let role = item.guideRole, let owner = item.parent, !present.contains(.layoutGuide, on: id) else { continue }
             let ownerItem = graph[owner]
             let make = ConstraintFactory(origin: .layoutGuide, owner: owner)
             switch role {

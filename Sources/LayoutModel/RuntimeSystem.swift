@@ -27,7 +27,8 @@ public struct RuntimeSystem: Sendable {
     public init(_ input: LayoutGraph, anchoringPositions: Bool = true) {
         var graph = input
         graph.positionAnchors = nil
-        ScrollContentAttachment.addMissingContentGuides(to: &graph)
+        // Only a scroll view's constraints are rewritten below: without one, none is looked at.
+        let scrolls = !ScrollContentAttachment.addMissingContentGuides(to: &graph).isEmpty
         var live: [LayoutConstraint] = []
         live.reserveCapacity(graph.constraints.count)
         var placeholders: [LayoutConstraint] = []
@@ -53,8 +54,6 @@ public struct RuntimeSystem: Sendable {
         constraints.reserveCapacity(synthesised.reduce(live.count) { $0 + $1.count })
         for part in synthesised { constraints += part }
         constraints += live.lazy.filter { $0.origin.isSystem }
-        // Only a scroll view's constraints change: without one, none is looked at.
-        let scrolls = graph.items.indices.contains { graph.items[$0].scrollsContent }
         constraints += live.lazy.filter { !$0.origin.isSystem }.map { scrolls ? ScrollContentAttachment.attach($0, in: graph) : $0 }
         live = []
         if anchoringPositions {
@@ -76,8 +75,9 @@ enum ScrollContentAttachment {
     /// Adds a `scrollContent` guide to every scroll view without one, and gives every
     /// content guide its scroll view's layout margins: a constraint to the scroll view's
     /// `leadingMargin` from inside it means the content area inset by those margins (a
-    /// layout guide has no margins of its own, so nothing else reads them).
-    static func addMissingContentGuides(to graph: inout LayoutGraph) {
+    /// layout guide has no margins of its own, so nothing else reads them). Returns the
+    /// scroll views.
+    static func addMissingContentGuides(to graph: inout LayoutGraph) -> [ItemID] {
         // The scroll views first: testing the items of a graph the loop changes copied each one.
         let scrollViews = graph.itemIDs.filter { graph.items[$0.index].scrollsContent }
         for id in scrollViews {
@@ -89,6 +89,7 @@ enum ScrollContentAttachment {
                                      layoutMargins: graph[id].layoutMargins))
             }
         }
+        return scrollViews
     }
 
     /// The constraint with the scroll view's position attributes moved to its content guide

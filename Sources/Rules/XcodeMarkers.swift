@@ -18,8 +18,7 @@ enum XcodeMarkers {
         let named = Set(findings.flatMap { [$0.viewID].compactMap { $0 } + $0.viewIDs })
         // The marker tested first and in place: few views carry one.
         return graph.itemIDs.compactMap { id in
-            guard graph.items[id.index].designTime?.ambiguous == true, isConstrainedView(id, graph), let flags = graph[id].designTime, flags.ambiguous,
-                  flags.verifyAmbiguity == nil, !named.contains(graph[id].id) else { return nil }
+            guard let flags = graph[id].designTime, flags.ambiguous, isConstrainedView(id, graph), flags.verifyAmbiguity == nil, !named.contains(graph[id].id) else { return nil }
             let frame = facts.solved.frame(of: id, in: graph)
             return Diagnostic(
                 ruleID: ruleID,
@@ -38,7 +37,7 @@ enum XcodeMarkers {
         let graph = facts.system.graph
         let named = Set(findings.compactMap(\.viewID))
         return graph.itemIDs.compactMap { id in
-            guard graph.items[id.index].designTime?.misplaced == true, isConstrainedView(id, graph), let flags = graph[id].designTime, flags.misplaced, !flags.ambiguous,
+            guard let flags = graph[id].designTime, flags.misplaced, !flags.ambiguous, isConstrainedView(id, graph),
                   let stored = graph[id].storedFrame, !named.contains(graph[id].id) else { return nil }
             return Diagnostic(
                 ruleID: ruleID,

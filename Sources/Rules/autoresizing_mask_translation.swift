@@ -138,9 +138,10 @@ enum AutoresizingMaskTranslationRule: Rule {
                 byItem[second.index].append(index)
             }
         }
+        // Translating views found before the item is copied: most items are not.
         for id in graph.itemIDs where graph[id].translatesAutoresizingMask {
             let view = graph[id]
-            guard view.isView, view.translatesAutoresizingMask, let parent = view.parent,
+            guard view.isView, let parent = view.parent,
                   view.viewRole != .rootView, view.viewRole != .cellContentView, view.viewRole != .cell,
                   graph[parent].stack?.arrangedSubviews.contains(id) != true,
                   // A split view sizes its panes itself; constraints on a pane (a minimum width)

@@ -40,13 +40,13 @@ enum MisplacedViewRule: Rule {
     static func check(_ facts: LayoutFacts) -> [Diagnostic] {
         let graph = facts.system.graph
         var result: [Diagnostic] = []
-        // Tested in place before the item is copied: most views are where Xcode stored them.
-        for id in graph.itemIDs where graph[id].storedFrame.map({ !facts.solved.localFrames[id.index].isWithin(tolerance, of: $0) }) == true {
-            let view = graph[id]
-            guard view.isView, view.parent != nil, let flags = view.designTime, !flags.ambiguous,
-                  let stored = view.storedFrame else { continue }
+        for id in graph.itemIDs {
+            // Read in place, the item copied only for a finding: most views are where Xcode
+            // stored them.
             let solved = facts.solved.localFrames[id.index]
-            guard !solved.isWithin(tolerance, of: stored) else { continue }
+            guard let stored = graph[id].storedFrame, !solved.isWithin(tolerance, of: stored), graph[id].isView,
+                  graph[id].parent != nil, let flags = graph[id].designTime, !flags.ambiguous else { continue }
+            let view = graph[id]
             let differences = [solved.x - stored.x, solved.y - stored.y, solved.width - stored.width, solved.height - stored.height]
             let shown = { (rect: Rect) in
                 "(\([rect.x, rect.y, rect.width, rect.height].map(ConstraintText.number).joined(separator: ", ")))"
