@@ -55,6 +55,12 @@ struct InterfaceBuilderFreeformSceneTests {
     func topLayoutGuideBelowStatusBar() throws {
         #expect(try solvedFrame("readsIB-freeform-layout-guide.storyboard", "Ffg-bx-005") == Rect(x: 40, y: 50, width: 420, height: 300))
     }
+
+    @Test("in landscape an iPad keeps the 20 pt status bar above the top layout guide; an iPhone hides it")
+    func landscapeStatusBar() throws {
+        #expect(try solvedFrame("readsIB-ipad-landscape-layout-guide.storyboard", "Ipl-bt-005") == Rect(x: 20, y: 20, width: 120, height: 45))
+        #expect(try solvedFrame("readsIB-iphone-landscape-layout-guide.storyboard", "Iph-bt-005") == Rect(x: 20, y: 0, width: 120, height: 65))
+    }
 }
 
 /// A view-based NSTableView keeps its cell views in `<prototypeCellViews>` inside its

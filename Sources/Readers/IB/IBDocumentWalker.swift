@@ -127,7 +127,9 @@ struct IBDocumentWalker {
             // A free-form scene's top layout guide still starts below the 20 pt status bar
             // (corpus: eight free-form scenes in two repositories, Xcode 9 and Xcode 14, all
             // with their content 20 pt below the guide's constant); only its safe area loses it.
-            var statusBar = IBDeviceMetrics.hidesStatusBar(controller) || landscape ? 0.0 : 20.0
+            // In landscape an iPhone hides the status bar and an iPad keeps it, as for the safe
+            // area below.
+            var statusBar = IBDeviceMetrics.hidesStatusBar(controller) || (landscape && !isIPad) ? 0.0 : 20.0
             // The same scenes Xcode 10 to 13 draw without a status bar for the safe area (no
             // top bar, no notch) have their top layout guide at 0 too.
             if isStoryboard, let screen, screen.bottom == 0, toolsVersion >= 14300,
@@ -171,6 +173,9 @@ struct IBDocumentWalker {
         guard bars.top > 0, frame.y == 0, let screen else { return false }
         return frame.height == (landscape ? screen.width : screen.height) - status - bars.top - bars.bottom
     }
+
+    /// Whether the document's device is an iPad, which shows its status bar in landscape too.
+    private var isIPad: Bool { device?.hasPrefix("ipad") ?? false }
 
     private func controllerName(_ controller: XMLElementNode?) -> String? {
         guard let controller else { return nil }
@@ -223,7 +228,7 @@ struct IBDocumentWalker {
             if rootFrame.y > 0 || (isControllerView && sitsBelowBars(rootFrame, status: device.top, bars: bars)) {
                 device.top = 0; bars.top = 0
             }
-            if landscape && !(self.device?.hasPrefix("ipad") ?? false) {
+            if landscape && !isIPad {
                 // An iPhone in landscape hides the status bar; an iPad keeps it (below).
                 safe = EdgeInsets(top: bars.top, left: notch ? device.top : 0, bottom: (notch ? 21 : 0) + bars.bottom,
                                   right: notch ? device.top : 0)
