@@ -81,6 +81,32 @@ struct InterfaceBuilderLabelBaselineTests {
     }
 }
 
+/// A label in the appearance's font (`usesAppearanceFont`) is in the system font of its
+/// control's size, 13 pt regular and 11 pt small, and has that font's baselines.
+@Suite("Interface Builder labels in the appearance's font (AppKit)")
+struct InterfaceBuilderAppearanceFontLabelTests {
+    let name = "readsIB-appearance-font-labels.xib"
+
+    @Test("a regular label aligned by first baseline with a pop-up button sits as a 13 pt label does, 2 pt below the pop-up's top")
+    func regularBesidePopUp() throws {
+        #expect(try solvedFrame(name, "Apf-lb-002") == Rect(x: 18, y: 83, width: 40, height: 16))
+    }
+
+    @Test("a small label aligned with it shares its bottom, as an 11 pt label beside a 13 pt one does")
+    func smallBesideRegular() throws {
+        #expect(try solvedFrame(name, "Apf-sl-008") == Rect(x: 163, y: 83, width: 60, height: 14))
+    }
+
+    @Test("the appearance's font by control size: regular 13 pt, small 11, mini 9; other fonts are unchanged")
+    func sizes() throws {
+        let font = XMLElementNode(name: "font", attributes: XMLAttributes(["usesAppearanceFont": "YES"]), children: [], line: 1, column: 1)
+        #expect(AppKitBaselines.systemFontSize(font, controlSize: nil) == 13)
+        #expect(AppKitBaselines.systemFontSize(font, controlSize: "small") == 11)
+        #expect(AppKitBaselines.systemFontSize(font, controlSize: "mini") == 9)
+        #expect(AppKitBaselines.systemFontSize(XMLElementNode(name: "font", attributes: XMLAttributes(["metaFont": "smallSystem"]), children: [], line: 1, column: 1), controlSize: "regular") == 11)
+    }
+}
+
 /// A regular check box's frame reaches 1 pt above and 1 pt below the rectangle constraints
 /// act on (and 2 pt before it); a small one 1 pt before and 1 below.
 @Suite("Interface Builder check boxes (AppKit)")

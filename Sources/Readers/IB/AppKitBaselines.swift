@@ -50,7 +50,7 @@ enum AppKitBaselines {
     static func labelOffsets(of element: XMLElementNode, frameHeight: Double) -> Offsets? {
         guard element.name == "textField", let cell = element.child("textFieldCell"),
               cell["borderStyle"] == nil, cell["bezelStyle"] == nil,
-              let size = systemFontSize(cell.child("font", key: "font")) else { return nil }
+              let size = systemFontSize(cell.child("font", key: "font"), controlSize: cell["controlSize"]) else { return nil }
         let last = (descenderPerPoint * size).rounded() + 1
         let lineHeight = (IBTextMetrics.systemLineHeightPerPoint * size).rounded(.up)
         let first = frameHeight < 2 * lineHeight ? frameHeight - last : lineHeight - last
@@ -68,9 +68,15 @@ enum AppKitBaselines {
         "toolTip": 11, "palette": 11, "label": 10, "miniSystem": 9, "miniSystemBold": 9, "menu": 14, "menuBar": 14,
     ]
 
+    /// The system font's size for each control size (`NSFont.systemFontSize(for:)`).
+    static let appearanceFontSizes: [String: Double] = ["regular": 13, "small": 11, "mini": 9, "large": 13]
+
     /// The size of a system metafont description (`metaFont`, with its `size` when given).
-    static func systemFontSize(_ font: XMLElementNode?) -> Double? {
-        guard let font, let meta = font["metaFont"], let base = metaFontSizes[meta] else { return nil }
+    static func systemFontSize(_ font: XMLElementNode?, controlSize: String? = nil) -> Double? {
+        guard let font else { return nil }
+        // The appearance's font is the system font of the control's size (Xcode 11 on).
+        if font["usesAppearanceFont"] == "YES" { return appearanceFontSizes[controlSize ?? "regular"] }
+        guard let meta = font["metaFont"], let base = metaFontSizes[meta] else { return nil }
         guard let text = font["size"] else { return base }
         guard let size = Double(text), size > 0, size < 1_000 else { return nil }
         return size
