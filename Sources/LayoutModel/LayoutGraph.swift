@@ -13,6 +13,10 @@ public struct LayoutGraph: Sendable {
     /// Which items the solver measures from a sibling instead of their parent; set by
     /// `RuntimeSystem` for the constraints it solves (nil: every item from its parent).
     public internal(set) var positionAnchors: PositionAnchors?
+    /// The screen scale at whose pixels the input's frames were laid out and stored, when it
+    /// snaps them: every edge, in the root's coordinates, at the nearest pixel (Interface
+    /// Builder stores AppKit documents' frames in whole points: 1). Nil: frames as solved.
+    public var storedPixelScale: Double?
 
     /// Creates a graph.
     public init(platform: Platform = .iOS, items: [LayoutItem] = [], constraints: [LayoutConstraint] = []) {

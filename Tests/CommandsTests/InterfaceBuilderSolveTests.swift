@@ -11,7 +11,7 @@ struct InterfaceBuilderSolveTests {
             == UIView Rot-00-001 ==
             VIEW          CLASS        NAME     FRAME (x, y, width, height)
             Rot-00-001    UIView       'Badge'  (0, 0, 240, 64)
-              Lbl-00-002  UILabel      'New'    (16, 21.75, 31, 20.5)
+              Lbl-00-002  UILabel      'New'    (16, 22, 31, 20.5)
               Img-00-003  UIImageView  -        (192, 16, 32, 32)
               Bar-00-004  UIView       'Bar'    (16, 62, 208, 2)  stored (16, 60, 100, 2)  [misplaced in Xcode]
 

@@ -71,7 +71,8 @@ struct InterfaceBuilderViewBasedTableTests {
 
     @Test("a prototype cell view's image view and text field are solved from the cell's constraints")
     func cellViewSolved() throws {
-        #expect(try solvedFrame(name, "Vbt-iv-008") == Rect(x: 3, y: 3.5, width: 17, height: 17))
+        // Centred in the 24 pt row at y = 3.5, stored on the whole point above (AppKit's halves go up).
+        #expect(try solvedFrame(name, "Vbt-iv-008") == Rect(x: 3, y: 4, width: 17, height: 17))
         // A borderless text field's frame reaches 2 pt past its alignment rectangle on each side.
         #expect(try solvedFrame(name, "Vbt-tf-010") == Rect(x: 22, y: 4, width: 177, height: 16))
     }
@@ -170,5 +171,37 @@ struct InterfaceBuilderBoxTests {
     func contentView() throws {
         #expect(try solvedFrame(name, "Box-cv-003") == Rect(x: 4, y: 5, width: 258, height: 158))
         #expect(try solvedFrame(name, "Box-pn-004") == Rect(x: 10, y: 10, width: 238, height: 138))
+    }
+}
+
+/// Interface Builder stores frames at whole pixels: an AppKit document's in whole points, an
+/// iOS document's at its device's scale. Each edge goes to the nearest pixel in the root's
+/// coordinates, a half pixel to the right, and up on the Mac (down on iOS).
+@Suite("Interface Builder frames at whole pixels")
+struct InterfaceBuilderPixelFrameTests {
+    @Test("a panel 0.9 of its window's size, centred at (27.35, 11.65), is stored at (27, 12, 493, 209)")
+    func wholePointPanel() throws {
+        #expect(try solvedFrame("readsIB-whole-point-frames.xib", "Wpf-pn-002") == Rect(x: 27, y: 12, width: 493, height: 209))
+    }
+
+    @Test("a view inside it is snapped in the window's coordinates, then placed in the panel's stored frame")
+    func nestedInWindowCoordinates() throws {
+        #expect(try solvedFrame("readsIB-whole-point-frames.xib", "Wpf-in-003") == Rect(x: 11, y: 139, width: 100, height: 50))
+    }
+
+    @Test("edges on half points go right and up on the screen")
+    func halvesGoRightAndUp() throws {
+        #expect(try solvedFrame("readsIB-whole-point-frames.xib", "Wpf-hf-006") == Rect(x: 1, y: 199, width: 20, height: 10))
+    }
+
+    @Test("on a 3× iPhone a centred half-width view's edges land on thirds of a point")
+    func thirdsOfAPoint() throws {
+        let frame = try #require(try solvedFrame("readsIB-device-pixel-frames.xib", "Dpf-hf-002"))
+        #expect(frame.x * 3 == 295 && (frame.x + frame.width) * 3 == 884 && frame.y == 10 && frame.height == 50)
+    }
+
+    @Test("layouts read from other inputs keep their solved frames")
+    func dumpsAreNotSnapped() {
+        #expect(LayoutGraph().storedPixelScale == nil)
     }
 }

@@ -119,12 +119,12 @@ struct InterfaceBuilderFreeformViewTests {
 struct InterfaceBuilderCellMarginTests {
     @Test("Xcode 10 drew a 320 pt table's cells with 15 pt margins")
     func xcode10() throws {
-        #expect(try solvedFrame("readsIB-cell-margins-xcode10.storyboard", "Cm0-vw-006") == Rect(x: 15, y: 5.75, width: 32, height: 32))
+        #expect(try solvedFrame("readsIB-cell-margins-xcode10.storyboard", "Cm0-vw-006") == Rect(x: 15, y: 6, width: 32, height: 32))
     }
 
     @Test("Xcode 13 draws them with the 16 pt system minimum")
     func xcode13() throws {
-        #expect(try solvedFrame("readsIB-cell-margins-xcode13.storyboard", "Cm3-vw-006") == Rect(x: 16, y: 5.75, width: 32, height: 32))
+        #expect(try solvedFrame("readsIB-cell-margins-xcode13.storyboard", "Cm3-vw-006") == Rect(x: 16, y: 6, width: 32, height: 32))
     }
 }
 
