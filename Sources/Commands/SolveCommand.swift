@@ -14,8 +14,9 @@ enum SolveCommand {
         abstract: "Solve a layout dump or constraint system and print the result.",
         discussion: """
             FILE is an Interface Builder file (.xib, .storyboard; every scene and \
-            top-level view is solved on its own, in its base size-class configuration, and \
-            Xcode's ambiguous/misplaced markers are shown; with --format json each view \
+            top-level view is solved on its own, in the size classes of the document's device, and \
+            Xcode's ambiguous/misplaced markers are shown; frames are at whole pixels, as \
+            Xcode stores them: whole points on the Mac, the device's pixels on iOS; with --format json each view \
             also lists the variables that layoutlint's ambiguity analysis finds free), a layout dump (JSON with \
             "format": "layoutlint-dump"; see docs/dump-format.md) or a constraint system in the neutral JSON format \
             (variables, and constraints 'terms + constant (==|<=|>=) 0' with a strength). \
