@@ -9,7 +9,7 @@ public struct InterfaceBuilderDocument: Sendable {
         /// How reports name it: the scene's controller (`ProfileViewController scene`), or
         /// the root view's class and id.
         public var name: String
-        /// The views, guides and constraints (the base size-class configuration).
+        /// The views, guides and constraints (in the size classes of the document's device).
         public var graph: LayoutGraph
         /// Whether the layout uses constraints at all (else frames are fixed by hand).
         public var usesAutoLayout: Bool
