@@ -321,3 +321,19 @@ struct InterfaceBuilderDevelopmentToolsVersionTests {
         #expect(try solvedFrame("readsIB-dev-build-tools-version.xib", "Dev-ck-002") == Rect(x: 18, y: 65, width: 150, height: 16))
     }
 }
+
+/// An image view with a gray bezel draws it 3 pt outside the rectangle constraints act on.
+@Suite("Interface Builder image views with a gray bezel (AppKit)")
+struct InterfaceBuilderGrayBezelImageTests {
+    let name = "readsIB-image-gray-bezel.xib"
+
+    @Test("pinned 20 pt from the top and leading edges, 100 × 60, its frame is 106 × 66 at 17 pt")
+    func bezelOutsideTheRectangle() throws {
+        #expect(try solvedFrame(name, "Igb-iv-002") == Rect(x: 17, y: 37, width: 106, height: 66))
+    }
+
+    @Test("an image view without a frame style has its frame on the rectangle")
+    func plainImageView() throws {
+        #expect(try solvedFrame(name, "Igb-iv-006") == Rect(x: 140, y: 40, width: 40, height: 60))
+    }
+}

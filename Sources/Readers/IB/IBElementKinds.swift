@@ -187,6 +187,13 @@ enum IBElementKinds {
             // like its push buttons (NetNewsWire: 5 of 5, sides and top).
             if frame.height < 25 { return .zero }
             return EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
+        case (.macOS, "imageView"):
+            // A gray bezel (`imageFrameStyle="grayBezel"`) is drawn 3 pt outside the rectangle
+            // constraints act on, on every side: 168 × 100 image views stored 174 × 106 at
+            // (−3, −3) (pock, outside the corpus; La Bataille Corse in the sample of
+            // 2026-12-02). No corpus file frames an image view.
+            guard element.child("imageCell")?["imageFrameStyle"] == "grayBezel" else { return .zero }
+            return EdgeInsets(top: 3, left: 3, bottom: 3, right: 3)
         default:
             return .zero
         }
