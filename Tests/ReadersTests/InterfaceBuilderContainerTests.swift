@@ -1,6 +1,6 @@
 import Foundation
 import LayoutModel
-import Readers
+@testable import Readers
 import Testing
 
 // Containers and metrics Interface Builder does not store, as Xcode lays them out
@@ -54,6 +54,20 @@ struct InterfaceBuilderFreeformSceneTests {
     @Test("the top layout guide of a free-form scene ends 20 pt down; the bottom guide at the bottom edge")
     func topLayoutGuideBelowStatusBar() throws {
         #expect(try solvedFrame("readsIB-freeform-layout-guide.storyboard", "Ffg-bx-005") == Rect(x: 40, y: 50, width: 420, height: 300))
+    }
+
+    @Test("Xcode 10.2 and earlier keep the status bar above a scene without a top bar, unless the scene is presented")
+    func statusBarUpToXcode10() throws {
+        #expect(try solvedFrame("readsIB-status-bar-xcode10.storyboard", "Sbx-tv-003") == Rect(x: 0, y: 20, width: 375, height: 647))
+        #expect(try solvedFrame("readsIB-status-bar-xcode10.storyboard", "Sbx-hd-013") == Rect(x: 0, y: 0, width: 375, height: 52))
+    }
+
+    @Test("a scene is presented when every segue to it presents it and it is not the initial one")
+    func presentedScenes() throws {
+        let data = try Fixtures.data("IB/readsIB-status-bar-xcode10.storyboard")
+        let tree = try #require(PlainXMLParser.parse(data, maximumDepth: XMLTree.maximumDepth))
+        let bars = IBDeviceMetrics.InferredBars(document: tree)
+        #expect(bars.presented == ["Sbx-vc-011"])
     }
 
     @Test("in landscape an iPad keeps the 20 pt status bar above the top layout guide; an iPhone hides it")

@@ -99,8 +99,15 @@ enum IBDeviceMetrics {
         /// Every controller a segue (or a container relationship) of the document leads to,
         /// and the document's initial controller.
         var reached: Set<String> = []
+        /// Controllers shown only modally or as a popover: every segue to them presents them
+        /// (outside a navigation stack), none embeds or pushes them, and none is initial.
+        var presented: Set<String> = []
 
         init() {}
+
+        /// Segue kinds that present their destination (a `show` outside a navigation stack
+        /// presents it too).
+        static let presentingKinds: Set<String> = ["presentation", "popoverPresentation", "modal", "popover", "show", "showDetail"]
 
         /// Follows the storyboard's segues.
         init(document: XMLElementNode) {
@@ -137,6 +144,19 @@ enum IBDeviceMetrics {
                 guard navigationBar.insert(next).inserted else { continue }
                 for segue in segues[next] ?? [] where segue.kind == "show" || segue.kind == "push" { queue.append(segue.destination) }
             }
+            var kept: Set<String> = navigationBar
+            if let initial = document["initialViewController"] { kept.insert(initial) }
+            var shown: Set<String> = []
+            for list in segues.values {
+                for segue in list {
+                    if let kind = segue.kind, Self.presentingKinds.contains(kind), segue.relationship == nil {
+                        shown.insert(segue.destination)
+                    } else {
+                        kept.insert(segue.destination)
+                    }
+                }
+            }
+            presented = shown.subtracting(kept)
             // A tab's navigation controller passes the tab bar on to its stack.
             for (owner, list) in segues.sorted(by: { $0.key < $1.key }) where tabBar.contains(owner) && kinds[owner] == "navigationController" {
                 for segue in list where segue.relationship == "rootViewController" { tabBar.insert(segue.destination) }
@@ -153,13 +173,17 @@ enum IBDeviceMetrics {
     }
 
     /// Whether Xcode leaves the status bar out of a storyboard scene without a top bar on a
-    /// device without a notch: Xcode 10 to 13 (toolsVersion 14xxx–19xxx) do — every corpus
+    /// device without a notch: Xcode 10.3 to 13 (toolsVersion 14800–20999) do — every corpus
     /// view pinned to such a scene's safe-area top sits at y = 0 — while Xcode 9 and Xcode 14
     /// and later keep the 20 pt bar (y = 20); with a navigation bar every version has it (64),
-    /// and so do the controllers of xibs. A screen-sized top-level xib view goes without it
-    /// too, from Xcode 10 on.
-    static func omitsStatusBarWithoutTopBar(toolsVersion: Double, topBar: Double) -> Bool {
-        topBar == 0 && toolsVersion >= 14000 && toolsVersion < 21000
+    /// and so do the controllers of xibs. Xcode 10.0 to 10.2 still keep it, except above a
+    /// scene that is only ever presented (modally or as a popover), drawn without it from
+    /// Xcode 9.3 on: initial and navigation-stack scenes of 10.1 at y = 20 (RocketChat's Jitsi
+    /// scene; duckduckgo and firebase's quickstart outside the corpus), an Xcode 10.2 xib view
+    /// too (matrix-ios-kit), presented scenes of 9.3 and 10.1 at 0 (RocketChat, 5). A
+    /// screen-sized top-level xib view goes without it from Xcode 10.3 on, as a scene does.
+    static func omitsStatusBarWithoutTopBar(toolsVersion: Double, topBar: Double, presented: Bool = false) -> Bool {
+        topBar == 0 && toolsVersion >= (presented ? 14000 : 14800) && toolsVersion < 21000
     }
 
     /// Whether the controller hides the status bar (`<simulatedStatusBarMetrics

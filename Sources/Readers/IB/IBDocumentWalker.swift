@@ -136,7 +136,8 @@ struct IBDocumentWalker {
             // The same scenes Xcode 10 to 13 draw without a status bar for the safe area (no
             // top bar, no notch) have their top layout guide at 0 too.
             if isStoryboard, let screen, screen.bottom == 0, toolsVersion >= 14300,
-               IBDeviceMetrics.omitsStatusBarWithoutTopBar(toolsVersion: toolsVersion, topBar: bars.top) {
+               IBDeviceMetrics.omitsStatusBarWithoutTopBar(toolsVersion: toolsVersion, topBar: bars.top,
+                                                           presented: isPresented(controller)) {
                 statusBar = 0
             }
             if let frame = builder.graph[rootID].storedFrame, sitsBelowBars(frame, status: statusBar, bars: bars) { statusBar = 0; bars.top = 0 }
@@ -177,6 +178,11 @@ struct IBDocumentWalker {
         return frame.height == (landscape ? screen.width : screen.height) - status - bars.top - bars.bottom
     }
 
+    /// Whether `controller` is shown only modally or as a popover (`InferredBars.presented`).
+    private func isPresented(_ controller: XMLElementNode?) -> Bool {
+        controller?["id"].map(inferredBars.presented.contains) ?? false
+    }
+
     /// Whether the document's device is an iPad, which shows its status bar in landscape too.
     private var isIPad: Bool { device?.hasPrefix("ipad") ?? false }
 
@@ -204,9 +210,9 @@ struct IBDocumentWalker {
         let ownersView = !isStoryboard && controller == nil && element.child("viewLayoutGuide", key: "safeArea") != nil
             && element["id"].map(filesOwnerViews.contains) == true
         let screenSized = IBDeviceMetrics.isScreenSized(rootFrame, device: device)
-        // A screen-sized top-level xib view saved by Xcode 10 to 13 goes without the status bar
-        // as a storyboard scene does; Xcode 9 (below 14300) drew it (corpus: five Xcode 9 views
-        // at y = 20, one Xcode 11 view at 0).
+        // A screen-sized top-level xib view saved by Xcode 10.3 to 13 goes without the status
+        // bar as a storyboard scene does; Xcode 9 to 10.2 drew it (corpus: five Xcode 9 views
+        // and an Xcode 10.2 one at y = 20, an Xcode 11 view at 0).
         let screenSizedXibView = !isStoryboard && !isControllerView && screenSized
         let fullScreen = isControllerView || screenSized || portraitView || ownersView
         if fullScreen {
@@ -238,7 +244,8 @@ struct IBDocumentWalker {
             } else {
                 let status = !notch && (IBDeviceMetrics.hidesStatusBar(controller)
                     || ((isControllerView && isStoryboard) || (screenSizedXibView && toolsVersion >= 14300))
-                        && IBDeviceMetrics.omitsStatusBarWithoutTopBar(toolsVersion: toolsVersion, topBar: bars.top))
+                        && IBDeviceMetrics.omitsStatusBarWithoutTopBar(toolsVersion: toolsVersion, topBar: bars.top,
+                                                                       presented: isPresented(controller)))
                     ? 0 : device.top
                 safe = EdgeInsets(top: status + bars.top, left: 0, bottom: device.bottom + bars.bottom, right: 0)
                 if doublesDeviceInsets(controller: controller, isControllerView: isControllerView, notch: notch, bars: bars) {
