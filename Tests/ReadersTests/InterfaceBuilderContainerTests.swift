@@ -62,6 +62,17 @@ struct InterfaceBuilderFreeformSceneTests {
         #expect(try solvedFrame("readsIB-status-bar-xcode10.storyboard", "Sbx-hd-013") == Rect(x: 0, y: 0, width: 375, height: 52))
     }
 
+    @Test("a controller whose simulated status bar is nil (older Xcodes' \"None\") hides it, as one with style none does")
+    func nilStatusBarHides() throws {
+        func controller(_ xml: String) throws -> XMLElementNode {
+            try #require(PlainXMLParser.parse(Data(xml.utf8), maximumDepth: XMLTree.maximumDepth))
+        }
+        #expect(IBDeviceMetrics.hidesStatusBar(try controller(#"<viewController id="a"><nil key="simulatedStatusBarMetrics"/></viewController>"#)))
+        #expect(IBDeviceMetrics.hidesStatusBar(try controller(#"<viewController id="a"><simulatedStatusBarMetrics key="simulatedStatusBarMetrics" statusBarStyle="none"/></viewController>"#)))
+        #expect(!IBDeviceMetrics.hidesStatusBar(try controller(#"<viewController id="a"><simulatedStatusBarMetrics key="simulatedStatusBarMetrics" statusBarStyle="lightContent"/></viewController>"#)))
+        #expect(!IBDeviceMetrics.hidesStatusBar(try controller(#"<viewController id="a"><nil key="simulatedTopBarMetrics"/></viewController>"#)))
+    }
+
     @Test("a scene is presented when every segue to it presents it and it is not the initial one")
     func presentedScenes() throws {
         let data = try Fixtures.data("IB/readsIB-status-bar-xcode10.storyboard")

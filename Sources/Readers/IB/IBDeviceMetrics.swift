@@ -187,9 +187,15 @@ enum IBDeviceMetrics {
     }
 
     /// Whether the controller hides the status bar (`<simulatedStatusBarMetrics
-    /// key="simulatedStatusBarMetrics" statusBarStyle="…"/>` with style none).
+    /// key="simulatedStatusBarMetrics" statusBarStyle="…"/>` with style none, or the
+    /// `<nil key="simulatedStatusBarMetrics"/>` that older Xcodes write for "None": eidolon's
+    /// Xcode 8 scene pins a button both 20 pt below its top layout guide and 20 pt below its
+    /// top, stored at y = 20).
     static func hidesStatusBar(_ controller: XMLElementNode?) -> Bool {
-        controller?.children.contains { $0.name == "simulatedStatusBarMetrics" && $0["statusBarStyle"] == "none" } ?? false
+        controller?.children.contains {
+            ($0.name == "simulatedStatusBarMetrics" && $0["statusBarStyle"] == "none")
+                || ($0.name == "nil" && $0["key"] == "simulatedStatusBarMetrics")
+        } ?? false
     }
 
     /// Whether Xcode simulates the device's status bar and insets around a top-level xib view
