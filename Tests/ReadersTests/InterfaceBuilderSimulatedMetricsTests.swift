@@ -93,6 +93,15 @@ struct InterfaceBuilderStatusBarTests {
         #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Dbl-vw-003" }?.safeAreaInsets.top == 48)
     }
 
+    @Test("Xcode 11 to 13 draw the 6.1\" iPhone with a 44 pt status bar, Xcode 14 and later with 48",
+          arguments: [("16097.2", 44.0), ("17701", 44.0), ("20037", 44.0), ("21507", 48.0), ("22505", 48.0)])
+    func sixPointOneInchStatusBar(toolsVersion: String, top: Double) throws {
+        let text = try #require(String(data: try Fixtures.data("IB/readsIB-status-bar-development-build.storyboard"), encoding: .utf8))
+        let saved = text.replacingOccurrences(of: "toolsVersion=\"32700.99.1234\"", with: "toolsVersion=\"\(toolsVersion)\"")
+        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "saved.storyboard")
+        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Stx-vw-003" }?.safeAreaInsets.top == top)
+    }
+
     @Test("a development build's three-part toolsVersion is read as a recent Xcode (the 6.1\" iPhone's 48 pt bar)")
     func developmentBuildVersion() throws {
         #expect(try safeTop("readsIB-status-bar-development-build.storyboard", "Stx-vw-003") == 48)
