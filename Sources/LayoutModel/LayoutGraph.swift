@@ -81,12 +81,20 @@ public struct LayoutGraph: Sendable {
     /// box's content view inside its border), and bottom-left in an unflipped AppKit superview
     /// whose alignment rectangle is `parentHeight` tall.
     public func platformFrame(ofAlignmentRect rect: Rect, of item: ItemID, parentHeight: Double) -> Rect {
-        var frame = self[item].frame(aroundAlignmentRect: rect)
+        let frame = topLeftFrame(ofAlignmentRect: rect, of: item)
+        guard let parent = self[item].parent, platform == .macOS, !self[parent].isFlipped else { return frame }
+        let insets = self[parent].alignmentInsets
+        return frame.flippedVertically(inContainerOfHeight: parentHeight + insets.top + insets.bottom)
+    }
+
+    /// `rect`, an alignment rectangle of `item` in its parent's alignment rectangle, as a
+    /// frame in the parent's frame with a top-left origin: widened by the item's alignment
+    /// insets and shifted by its parent's.
+    public func topLeftFrame(ofAlignmentRect rect: Rect, of item: ItemID) -> Rect {
+        let frame = self[item].frame(aroundAlignmentRect: rect)
         guard let parent = self[item].parent else { return frame }
         let insets = self[parent].alignmentInsets
-        frame = Rect(x: frame.x + insets.left, y: frame.y + insets.top, width: frame.width, height: frame.height)
-        guard platform == .macOS, !self[parent].isFlipped else { return frame }
-        return frame.flippedVertically(inContainerOfHeight: parentHeight + insets.top + insets.bottom)
+        return Rect(x: frame.x + insets.left, y: frame.y + insets.top, width: frame.width, height: frame.height)
     }
 
 

@@ -3,13 +3,7 @@
 extension SolvedLayout {
     /// `item`'s frame in its parent's frame, top-left origin, as solved.
     private func topLeftFrame(of item: ItemID, in graph: LayoutGraph) -> Rect {
-        var frame = graph[item].frame(aroundAlignmentRect: localFrames[item.index])
-        if let parent = graph[item].parent {
-            let insets = graph[parent].alignmentInsets
-            frame.x += insets.left
-            frame.y += insets.top
-        }
-        return frame
+        graph.topLeftFrame(ofAlignmentRect: localFrames[item.index], of: item)
     }
 
     /// `item`'s frame in the root's frame (top-left origin), every edge moved to the nearest

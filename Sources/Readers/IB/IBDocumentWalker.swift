@@ -109,9 +109,10 @@ struct IBDocumentWalker {
         builder.isCellInTable = container != nil
         // 2 when the file names no device, or one layoutlint does not know.
         builder.screenScale = screen?.scale ?? 2
-        // Xcode stores an iOS document's frames at the device's pixels (3,679 of the corpus's
-        // 3,685 iOS frames are whole pixels of their device, 14 repositories).
-        if platform == .iOS { builder.graph.storedPixelScale = builder.screenScale }
+        // Xcode stores an AppKit document's frames in whole points (4,100 of the corpus's 4,118
+        // macOS frames, 10 repositories), an iOS one's at the device's pixels (3,679 of 3,685,
+        // 14 repositories).
+        builder.graph.storedPixelScale = platform == .macOS ? 1 : builder.screenScale
         let isControllerView = controller != nil && controller?.name != "window" && controller?.name != "panel"
         // Every root is held at its designed size, as Interface Builder's canvas holds it.
         let rootRole: ViewRole = IBLayoutBuilder.isCell(root) ? .cell : .rootView

@@ -53,10 +53,6 @@ struct IBLayoutBuilder {
         self.platform = platform
         self.toolsVersion = toolsVersion
         graph = LayoutGraph(platform: platform)
-        // Xcode stores an AppKit document's frames in whole points (4,100 of the corpus's 4,118
-        // macOS frames, 10 repositories), an iOS one's at the device's pixels (set by the
-        // document walker, which knows the device).
-        if platform == .macOS { graph.storedPixelScale = 1 }
     }
 
     // MARK: Views
