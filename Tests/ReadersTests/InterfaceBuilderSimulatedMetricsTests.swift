@@ -93,6 +93,59 @@ struct InterfaceBuilderStatusBarTests {
         #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Dbl-vw-003" }?.safeAreaInsets.top == 48)
     }
 
+    @Test("Xcode 16.3 and later draw a navigation stack with the status bar counted twice, below its stored bar")
+    func doubledNavigationStack() throws {
+        let name = "readsIB-doubled-navigation-stack.storyboard"
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let items = document.layouts.flatMap(\.graph.items)
+        // 2 × 59 above the 54 pt bar of Xcode 26, and 2 × 34 above the bottom: root and pushed scenes alike.
+        #expect(items.first { $0.id == "Dns-vw-012" }?.safeAreaInsets == EdgeInsets(top: 172, left: 0, bottom: 68, right: 0))
+        #expect(items.first { $0.id == "Dns-vw-023" }?.safeAreaInsets == EdgeInsets(top: 172, left: 0, bottom: 68, right: 0))
+        #expect(try solvedFrame(name, "Dns-tv-013") == Rect(x: 0, y: 172, width: 393, height: 612))
+        let label = try #require(try solvedFrame(name, "Dns-lb-024"))
+        #expect(label.x == 20 && label.y == 192)
+    }
+
+    @Test("before Xcode 16.3 the stack is drawn with the status bar once", arguments: [("23077.2", "23077"), ("22505", "22505")])
+    func singleNavigationStackBeforeXcode16Point3(toolsVersion: String, plugIn: String) throws {
+        let text = try #require(String(data: try Fixtures.data("IB/readsIB-doubled-navigation-stack.storyboard"), encoding: .utf8))
+        let saved = text.replacingOccurrences(of: "toolsVersion=\"24506\"", with: "toolsVersion=\"\(toolsVersion)\"")
+            .replacingOccurrences(of: "version=\"24504\"", with: "version=\"\(plugIn)\"")
+        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "single.storyboard")
+        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Dns-vw-012" }?.safeAreaInsets
+            == EdgeInsets(top: 59 + 54, left: 0, bottom: 34, right: 0))
+    }
+
+    @Test("a stack's scenes sit below the bar its navigation controller stores; 44 pt when it stores none",
+          arguments: [("height=\"54\"", 54.0), ("height=\"106\"", 106.0), ("height=\"0\"", 44.0)])
+    func navigationBarHeightFromTheController(height: String, bar: Double) throws {
+        let text = try #require(String(data: try Fixtures.data("IB/readsIB-doubled-navigation-stack.storyboard"), encoding: .utf8))
+        let saved = text.replacingOccurrences(of: "y=\"118\" width=\"393\" height=\"54\"", with: "y=\"118\" width=\"393\" \(height)")
+        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "bar.storyboard")
+        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Dns-vw-023" }?.safeAreaInsets.top == 2 * 59 + bar)
+    }
+
+    @Test("a navigation stack inside a tab bar controller keeps single insets (no evidence of doubling)")
+    func tabbedNavigationStackKeepsSingleInsets() throws {
+        let text = try #require(String(data: try Fixtures.data("IB/readsIB-doubled-navigation-stack.storyboard"), encoding: .utf8))
+        let tabs = """
+                <scene sceneID="Dns-sc-090">
+                    <objects>
+                        <tabBarController id="Dns-tb-091" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="Dns-nc-001" kind="relationship" relationship="viewControllers" id="Dns-sg-092"/>
+                            </connections>
+                        </tabBarController>
+                    </objects>
+                </scene>
+            </scenes>
+            """
+        let saved = text.replacingOccurrences(of: "</scenes>", with: tabs)
+        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "tabs.storyboard")
+        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Dns-vw-012" }?.safeAreaInsets
+            == EdgeInsets(top: 59 + 54, left: 0, bottom: 34 + 49, right: 0))
+    }
+
     @Test("Xcode 11 to 13 draw the 6.1\" iPhone with a 44 pt status bar, Xcode 14 and later with 48",
           arguments: [("16097.2", 44.0), ("17701", 44.0), ("20037", 44.0), ("21507", 48.0), ("22505", 48.0)])
     func sixPointOneInchStatusBar(toolsVersion: String, top: Double) throws {

@@ -72,7 +72,7 @@ enum IBDeviceMetrics {
         let explicitTop = controller.children.contains { $0["key"] == "simulatedTopBarMetrics" }
         let explicitBottom = controller.children.contains { $0["key"] == "simulatedBottomBarMetrics" }
         if let id = controller["id"] {
-            if !explicitTop && inferred.navigationBar.contains(id) { top += 44 }
+            if !explicitTop && inferred.navigationBar.contains(id) { top += inferred.navigationBarHeight[id] ?? 44 }
             if !explicitBottom && inferred.tabBar.contains(id) { bottom += 49 }
         }
         for metrics in controller.children {
@@ -95,6 +95,12 @@ enum IBDeviceMetrics {
     /// a tab bar controller, a tab bar.
     struct InferredBars {
         var navigationBar: Set<String> = []
+        /// The height of the bar over each controller of `navigationBar`, where its
+        /// navigation controller stores its bar's frame: Xcode simulates the bar it draws
+        /// there, 44 pt before Xcode 26, 54 from Xcode 26 on (NetNewsWire's 8 and
+        /// 52BaranHaydar's outside the corpus), with large titles 96 (RocketChat,
+        /// IQKeyboardManager's Xcode 15 file) or 106 (its Xcode 26 file).
+        var navigationBarHeight: [String: Double] = [:]
         var tabBar: Set<String> = []
         /// Every controller a segue (or a container relationship) of the document leads to,
         /// and the document's initial controller.
@@ -114,12 +120,14 @@ enum IBDeviceMetrics {
             var segues: [String: [(kind: String?, relationship: String?, destination: String)]] = [:]
             var kinds: [String: String] = [:]
             var hidesBar: Set<String> = []
+            var barHeights: [String: Double] = [:]
             func walk(_ element: XMLElementNode, controller: String?) {
                 var owner = controller
                 if IBDocumentWalker.controllers.contains(element.name), let id = element["id"] {
                     owner = id
                     kinds[id] = element.name
                     if IBValues.yes(element["navigationBarHidden"]) { hidesBar.insert(id) }
+                    if element.name == "navigationController", let height = IBDeviceMetrics.storedBarHeight(of: element) { barHeights[id] = height }
                 }
                 if element.name == "segue", let owner, let destination = element["destination"] {
                     segues[owner, default: []].append((element["kind"], element["relationship"], destination))
@@ -129,20 +137,23 @@ enum IBDeviceMetrics {
             walk(document, controller: nil)
             reached = Set(segues.values.flatMap { $0.map(\.destination) })
             if let initial = document["initialViewController"] { reached.insert(initial) }
-            var queue: [String] = []
+            var queue: [(controller: String, barHeight: Double?)] = []
             for (owner, list) in segues.sorted(by: { $0.key < $1.key }) {
                 // A navigation controller that hides its bar gives its stack none.
                 for segue in list where segue.relationship == "rootViewController" && kinds[owner] == "navigationController"
                     && !hidesBar.contains(owner) {
-                    queue.append(segue.destination)
+                    queue.append((segue.destination, barHeights[owner]))
                 }
                 for segue in list where segue.relationship == "viewControllers" && kinds[owner] == "tabBarController" {
                     tabBar.insert(segue.destination)
                 }
             }
-            while let next = queue.popLast() {
+            while let (next, barHeight) = queue.popLast() {
                 guard navigationBar.insert(next).inserted else { continue }
-                for segue in segues[next] ?? [] where segue.kind == "show" || segue.kind == "push" { queue.append(segue.destination) }
+                if let barHeight { navigationBarHeight[next] = barHeight }
+                for segue in segues[next] ?? [] where segue.kind == "show" || segue.kind == "push" {
+                    queue.append((segue.destination, barHeight))
+                }
             }
             var kept: Set<String> = navigationBar
             if let initial = document["initialViewController"] { kept.insert(initial) }
@@ -162,6 +173,15 @@ enum IBDeviceMetrics {
                 for segue in list where segue.relationship == "rootViewController" { tabBar.insert(segue.destination) }
             }
         }
+    }
+
+    /// The height of the bar a navigation controller stores (`<navigationBar
+    /// key="navigationBar">`'s frame), when it is a plausible bar's.
+    static func storedBarHeight(of navigationController: XMLElementNode) -> Double? {
+        guard let bar = navigationController.child("navigationBar", key: "navigationBar"),
+              let frame = bar.child("rect", key: "frame"), let text = frame["height"],
+              let height = Double(text), height >= 30, height <= 160 else { return nil }
+        return height
     }
 
     /// Whether the controller is shown at a free-form size (a popover, an embedded child):

@@ -66,15 +66,24 @@ struct IBDocumentWalker {
     /// twice: its safe area starts 96 pt down on the 6.1" iPhone (2 × 48) and 118 on the
     /// iPhone 15 (2 × 59), and ends 68 pt up (2 × 34) — IQKeyboardManager's Xcode 26 scenes,
     /// KeePassium's Xcode 16 onboarding scene, NetNewsWire's Xcode 26 image viewer; Xcode
-    /// 16.0's own orphan scenes (IQKeyboardManager's TestCases, 5) are drawn once. Scenes
-    /// with bars, inferred or simulated, are left as they were (no evidence), and so are files
-    /// of a development build that does not say which Xcode it was (the placeholder 32700
-    /// without a plug-in build: it cannot be dated).
+    /// 16.0's own orphan scenes (IQKeyboardManager's TestCases, 5) are drawn once.
+    ///
+    /// They draw a navigation stack the same way, initial or not: the navigation
+    /// controller's bar stored at twice the status bar (IQKeyboardManager's Xcode 26 stack at
+    /// y = 96, NetNewsWire's eight Xcode 26 stacks at 96 and 88; outside the corpus
+    /// kabirdhillon7's Xcode 16.3 stack at 94, 2 × 47, and 52BaranHaydar's Xcode 26 one at
+    /// 118), and the stack's scenes with their safe area below that bar and 68 pt above
+    /// the bottom (both outside repositories pin views there). Stacks in a tab bar controller
+    /// and scenes with simulated bars of their own are left as they were (no evidence), and
+    /// so are files of a development build that does not say which Xcode it was (the
+    /// placeholder 32700 without a plug-in build: it cannot be dated).
     func doublesDeviceInsets(controller: XMLElementNode?, isControllerView: Bool, notch: Bool,
                              bars: (top: Double, bottom: Double)) -> Bool {
-        guard isStoryboard, isControllerView, notch, toolsVersion >= 23727, toolsVersion < 32700, bars.top == 0, bars.bottom == 0,
-              let id = controller?["id"] else { return false }
-        return !inferredBars.reached.contains(id)
+        guard isStoryboard, isControllerView, notch, toolsVersion >= 23727, toolsVersion < 32700, bars.bottom == 0,
+              let controller, let id = controller["id"] else { return false }
+        if bars.top == 0 { return !inferredBars.reached.contains(id) }
+        let simulatesTopBar = controller.children.contains { $0["key"] == "simulatedTopBarMetrics" }
+        return inferredBars.navigationBar.contains(id) && !simulatesTopBar
     }
 
     mutating func walk() throws(IBLayoutBuilder.Failure) {
@@ -252,10 +261,9 @@ struct IBDocumentWalker {
                         && IBDeviceMetrics.omitsStatusBarWithoutTopBar(toolsVersion: toolsVersion, topBar: bars.top,
                                                                        presented: isPresented(controller)))
                     ? 0 : device.top
-                safe = EdgeInsets(top: status + bars.top, left: 0, bottom: device.bottom + bars.bottom, right: 0)
-                if doublesDeviceInsets(controller: controller, isControllerView: isControllerView, notch: notch, bars: bars) {
-                    safe = EdgeInsets(top: 2 * safe.top, left: 0, bottom: 2 * safe.bottom, right: 0)
-                }
+                let doubled = doublesDeviceInsets(controller: controller, isControllerView: isControllerView, notch: notch, bars: bars)
+                let times = doubled ? 2.0 : 1.0
+                safe = EdgeInsets(top: times * status + bars.top, left: 0, bottom: times * device.bottom + bars.bottom, right: 0)
             }
             if !usesSafeAreas { safe = EdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0) }
             builder.graph[root].safeAreaInsets = safe
