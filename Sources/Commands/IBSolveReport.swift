@@ -28,11 +28,40 @@ enum IBSolveReport {
             out += "== \(item.layout.name)\(item.layout.usesAutoLayout ? "" : " (no constraints: frames as stored)") ==\n"
             out += DumpSolveReport.text(item.system, item.result, file: document.file)
         }
+        if !document.notLaidOut.isEmpty {
+            if !solved.isEmpty { out += "\n" }
+            out += "== not laid out ==\n"
+            let rows = document.notLaidOut.map { view in
+                [view.id, view.className, view.name.map { "'\($0)'" } ?? "-", "\(view.line):\(view.column)", view.reason]
+            }
+            out += DumpSolveReport.table([["VIEW", "CLASS", "NAME", "LINE", "WHY"]] + rows)
+        }
         return out
     }
 
+    /// A view the file holds that no layout lays out: `"modelled": false` and the reason,
+    /// `frame` null, the frame Interface Builder stored as `storedFrame`.
+    static func notLaidOutMembers(_ view: InterfaceBuilderDocument.NotLaidOut, in document: InterfaceBuilderDocument) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("id", .string(view.id)),
+            ("name", view.name.map(JSONValue.string) ?? .null),
+            ("class", .string(view.className)),
+            ("file", .string(document.file)),
+            ("line", .number(view.line)),
+            ("platform", .string(document.platform.rawValue)),
+            ("layout", .string(view.layout)),
+            ("modelled", .bool(false)),
+            ("reason", .string(view.reason)),
+            ("frame", .null),
+        ]
+        if let stored = view.storedFrame { members.append(("storedFrame", DumpSolveReport.rectValue(stored))) }
+        return .object(members)
+    }
+
     /// `[{"id", "name", "class", "file", "line", "platform", "layout", "autoLayout", "hidden", "frame",
-    /// "storedFrame"?, "ambiguous", "ambiguousMarker", "misplacedMarker", "verifyAmbiguity"}]`, where
+    /// "storedFrame"?, "ambiguous", "ambiguousMarker", "misplacedMarker", "verifyAmbiguity"}]`, then
+    /// one `{"id", …, "modelled": false, "reason", "frame": null, "storedFrame"?}` per view the
+    /// file holds that no layout lays out (`notLaidOutMembers`), where
     /// `ambiguous` lists the variables ("x", "y", "width", "height", and for a scroll view
     /// "contentWidth", "contentHeight") that the analysis finds free — whatever
     /// `verifyAmbiguity` says, as Xcode's own `ambiguousMarker` does.
@@ -60,6 +89,7 @@ enum IBSolveReport {
                 views.append(.object(members))
             }
         }
+        views += document.notLaidOut.map { notLaidOutMembers($0, in: document) }
         return JSONWriter.string(.list(views), style: .pretty) + "\n"
     }
 }

@@ -17,7 +17,9 @@ enum SolveCommand {
             top-level view is solved on its own, in the size classes of the document's device, and \
             Xcode's ambiguous/misplaced markers are shown; frames are at whole pixels, as \
             Xcode stores them: whole points on the Mac, the device's pixels on iOS; with --format json each view \
-            also lists the variables that layoutlint's ambiguity analysis finds free), a layout dump (JSON with \
+            also lists the variables that layoutlint's ambiguity analysis finds free; views that a size-class \
+            variation leaves out of that configuration are listed as not laid out, with the reason, and in JSON \
+            as "modelled": false), a layout dump (JSON with \
             "format": "layoutlint-dump"; see docs/dump-format.md) or a constraint system in the neutral JSON format \
             (variables, and constraints 'terms + constant (==|<=|>=) 0' with a strength). \
             For a dump, every constraint UIKit adds on its own (content size, autoresizing \

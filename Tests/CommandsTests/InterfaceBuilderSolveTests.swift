@@ -35,6 +35,35 @@ struct InterfaceBuilderSolveTests {
         #expect(views.allSatisfy { $0["autoLayout"] as? Bool == true })
     }
 
+    @Test("views a size-class variation leaves out of the configuration laid out are printed as not laid out, with the reason")
+    func printsViewsNotLaidOut() throws {
+        let path = Fixture.packageRoot.appendingPathComponent("Fixtures/ReadersTests/IB/readsIB-not-installed.storyboard").path
+        let text = layoutlint("solve", path)
+        #expect(text.exitCode == .success)
+        #expect(text.standardOutput.hasSuffix("""
+
+            == not laid out ==
+            VIEW        CLASS        NAME    LINE    WHY
+            Nin-fm-007  UIView       'Form'  24:140  a size-class variation leaves it out of the base configuration (any width, any height), the one laid out
+            Nin-tf-008  UITextField  -       27:304  a size-class variation leaves it out of the base configuration (any width, any height), the one laid out
+
+            """))
+        let output = layoutlint("solve", path, "--format", "json")
+        #expect(output.exitCode == .success)
+        let views = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [[String: Any]])
+        #expect(views.map { $0["id"] as? String } == ["Nin-vw-005", "Nin-lb-006", "Nin-fm-007", "Nin-tf-008"])
+        let form = try #require(views.first { $0["id"] as? String == "Nin-fm-007" })
+        #expect(form["modelled"] as? Bool == false)
+        #expect((form["reason"] as? String)?.hasPrefix("a size-class variation leaves it out") == true)
+        #expect(form["frame"] is NSNull)
+        #expect(form["storedFrame"] as? [Double] == [16, 89, 343, 76])
+        #expect(form["layout"] as? String == "viewController Nin-vc-001" && form["line"] as? Int == 24)
+        // The views that are laid out say nothing of it, as before.
+        #expect(views.filter { $0["modelled"] != nil }.count == 2)
+        // They are kept out of findings.
+        #expect(layoutlint("lint", path).exitCode == .success)
+    }
+
     @Test("--format json lists what the analysis finds free beside Xcode's marker, whatever verifyAmbiguity says")
     func listsAmbiguityBesideMarkers() throws {
         let path = Fixture.path("reportsAmbiguityLikeXcode.xib")

@@ -199,3 +199,38 @@ struct InterfaceBuilderAnyCanvasMarginTests {
         #expect(try solvedFrame("readsIB-any-any-canvas-margins.storyboard", "Aac-tf-006") == Rect(x: 30, y: 104, width: 540, height: 30))
     }
 }
+
+/// Views a size-class variation leaves out of the configuration layoutlint lays out: reported,
+/// never silently dropped.
+@Suite("Interface Builder views not installed in the configuration laid out")
+struct InterfaceBuilderNotInstalledTests {
+    let name = "readsIB-not-installed.storyboard"
+
+    @Test("without a device the base configuration is laid out; a view only a size class installs is reported with the views inside it")
+    func reportedWithoutDevice() throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        #expect(document.notLaidOut.map(\.id) == ["Nin-fm-007", "Nin-tf-008"])
+        #expect(document.notLaidOut.first?.storedFrame == Rect(x: 16, y: 89, width: 343, height: 76))
+        #expect(document.notLaidOut.first?.className == "UIView" && document.notLaidOut.last?.className == "UITextField")
+        #expect(document.notLaidOut.allSatisfy { $0.reason.contains("base configuration (any width, any height)") })
+        #expect(!document.layouts.flatMap(\.graph.items).contains { $0.id == "Nin-fm-007" })
+    }
+
+    @Test("on a device whose size classes install it, it is laid out and nothing is reported")
+    func laidOutOnItsDevice() throws {
+        let text = try #require(String(data: try Fixtures.data("IB/" + name), encoding: .utf8))
+        let saved = text.replacingOccurrences(of: "<dependencies>", with: "<device id=\"retina4_7\" orientation=\"portrait\"/>\n    <dependencies>")
+        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "device.storyboard")
+        #expect(document.notLaidOut.isEmpty)
+        #expect(document.layouts.flatMap(\.graph.items).contains { $0.id == "Nin-tf-008" })
+    }
+
+    @Test("on a device whose size classes leave it out, the reason names that configuration")
+    func reportedOnItsDevice() throws {
+        let text = try #require(String(data: try Fixtures.data("IB/" + name), encoding: .utf8))
+        let saved = text.replacingOccurrences(of: "<dependencies>", with: "<device id=\"ipad9_7\" orientation=\"portrait\"/>\n    <dependencies>")
+        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "ipad.storyboard")
+        #expect(document.notLaidOut.map(\.id) == ["Nin-fm-007", "Nin-tf-008"])
+        #expect(document.notLaidOut.first?.reason.contains("its device's configuration (regular width, regular height)") == true)
+    }
+}

@@ -28,6 +28,8 @@ struct IBDocumentWalker {
     let filesOwnerViews: Set<String>
     var layouts: [InterfaceBuilderDocument.Layout] = []
     var notes: [String] = []
+    /// Views a size-class variation leaves out of the configuration laid out.
+    var notLaidOut: [InterfaceBuilderDocument.NotLaidOut] = []
     private var sawVariations = false
 
     /// Elements that hold no layouts.
@@ -167,6 +169,7 @@ struct IBDocumentWalker {
         notes += builder.notes
         sawVariations = sawVariations || builder.hasVariations
         let name = controllerName(controller) ?? "\(builder.graph[rootID].className) \(builder.graph[rootID].id)"
+        notLaidOut += builder.notInstalled.map { notInstalled($0, layout: name) }
         let usesAutoLayout = builder.graph.constraints.contains { $0.origin == .user }
         layouts.append(InterfaceBuilderDocument.Layout(name: name, graph: builder.graph, usesAutoLayout: usesAutoLayout))
         for (cell, container) in builder.nestedRoots {
@@ -186,6 +189,23 @@ struct IBDocumentWalker {
     private func sitsBelowBars(_ frame: Rect, status: Double, bars: (top: Double, bottom: Double)) -> Bool {
         guard bars.top > 0, frame.y == 0, let screen else { return false }
         return frame.height == (landscape ? screen.width : screen.height) - status - bars.top - bars.bottom
+    }
+
+    /// The report of a view that a size-class variation leaves out of the configuration laid
+    /// out: Xcode stored a frame for it from another configuration, which layoutlint does not
+    /// lay out (it lints one configuration per file).
+    private func notInstalled(_ element: XMLElementNode, layout: String) -> InterfaceBuilderDocument.NotLaidOut {
+        let configuration = sizeClasses.map { "its device's configuration (\($0.description))" }
+            ?? "the base configuration (any width, any height)"
+        var className = IBElementKinds.kind(of: element.name, on: platform)?.className ?? (platform == .iOS ? "UIView" : "NSView")
+        if let custom = element["customClass"] { className = element["customModule"].map { "\($0).\(custom)" } ?? custom }
+        let frame = element.child("rect", key: "frame").flatMap { rect -> Rect? in
+            do throws(IBValues.Problem) { return try IBValues.rect(rect) } catch { return nil }
+        }
+        return InterfaceBuilderDocument.NotLaidOut(
+            id: element["id"] ?? "", className: className, name: element["userLabel"] ?? element["text"] ?? element["title"],
+            line: element.line, column: element.column, layout: layout, storedFrame: frame,
+            reason: "a size-class variation leaves it out of \(configuration), the one laid out")
     }
 
     /// Whether `controller` is shown only modally or as a popover (`InferredBars.presented`).

@@ -67,6 +67,13 @@ extension IBLayoutBuilder {
         element["id"].map { isExcluded(id: $0) } ?? false
     }
 
+    /// Records `element`, left out of the configuration laid out, and every view inside it
+    /// (its subviews, content views and cells alike).
+    mutating func noteNotInstalled(_ element: XMLElementNode) {
+        if Self.isView(element) { notInstalled.append(element) }
+        for child in element.children { noteNotInstalled(child) }
+    }
+
     /// The value an applicable size-class variation inside `element` gives `attribute`
     /// (`<variation key="widthClass=compact" constant="180"/>`), or the element's own.
     func variedValue(_ element: XMLElementNode, _ attribute: String) -> String? {

@@ -33,6 +33,9 @@ struct IBLayoutBuilder {
     var excludedFromDevice: Set<String> = []
     /// Whether any size-class variation was seen (reports say the base configuration is linted).
     var hasVariations = false
+    /// Views a size-class variation leaves out of the configuration laid out (the excluded
+    /// view and every view inside it), in document order.
+    var notInstalled: [XMLElementNode] = []
     /// Cells found inside table and collection views: laid out separately, each its own root.
     var nestedRoots: [(cell: XMLElementNode, container: XMLElementNode)] = []
     /// Notes for the reader (unknown elements, skipped constraints).
@@ -63,8 +66,12 @@ struct IBLayoutBuilder {
     mutating func addView(_ element: XMLElementNode, parent: ItemID?, role forcedRole: ViewRole? = nil,
                           objectID givenID: String? = nil) throws(Failure) -> ItemID? {
         guard let objectID = element["id"] ?? givenID else { return nil }
-        // A subview the base size class leaves out (a root is never excluded).
-        if parent != nil && isExcluded(element) { return nil }
+        // A subview the configuration laid out leaves out (a root is never excluded): it and
+        // the views inside it are reported as not laid out.
+        if parent != nil && isExcluded(element) {
+            noteNotInstalled(element)
+            return nil
+        }
         let kind = IBElementKinds.kind(of: element.name, on: platform)
         if kind == nil {
             notes.append("\(file):\(element.line):\(element.column): note: unknown element <\(element.name)> (id \(objectID)) read as a plain view")

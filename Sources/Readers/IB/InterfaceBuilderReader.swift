@@ -24,6 +24,24 @@ public struct InterfaceBuilderDocument: Sendable {
     /// Remarks for the user: unknown elements read as plain views, size-class variations
     /// (the base configuration is the one linted), constraints to other scenes skipped.
     public var notes: [String]
+    /// Views the file holds that no layout lays out, each with the reason: reported, never
+    /// silently dropped, and kept out of findings.
+    public var notLaidOut: [NotLaidOut] = []
+
+    /// A view of the file that layoutlint does not lay out, and why.
+    public struct NotLaidOut: Sendable, Equatable {
+        public var id: String
+        public var className: String
+        public var name: String?
+        public var line: Int
+        public var column: Int
+        /// The layout it belongs to (named as `Layout.name`).
+        public var layout: String
+        /// The frame Interface Builder stored for it, if any.
+        public var storedFrame: Rect?
+        /// Why it is not laid out, in words (`not installed in …`).
+        public var reason: String
+    }
 }
 
 /// Reads `.xib` and `.storyboard` files, iOS and macOS, from the Xcode 6 document format on.
@@ -71,6 +89,7 @@ public enum InterfaceBuilderReader {
             throw ReaderError(kind: .invalidContent, file: fileName, line: error.element.line, column: error.element.column,
                               path: "<\(error.element.name)\(id)>", message: error.message)
         }
-        return InterfaceBuilderDocument(file: fileName, platform: platform, layouts: reader.layouts, notes: reader.notes)
+        return InterfaceBuilderDocument(file: fileName, platform: platform, layouts: reader.layouts, notes: reader.notes,
+                                        notLaidOut: reader.notLaidOut)
     }
 }
