@@ -337,3 +337,32 @@ struct InterfaceBuilderGrayBezelImageTests {
         #expect(try solvedFrame(name, "Igb-iv-006") == Rect(x: 140, y: 40, width: 40, height: 60))
     }
 }
+
+/// Recessed buttons and pop-ups (the scope bar's style) draw 1 pt below the rectangle
+/// constraints act on.
+@Suite("Interface Builder recessed controls")
+struct InterfaceBuilderRecessedControlTests {
+    let name = "readsIB-recessed-controls.xib"
+
+    @Test("a 19 pt recessed button or pop-up reaches 1 pt below its 18 pt rectangle")
+    func insets() throws {
+        let items = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name).layouts.flatMap(\.graph.items)
+        for id in ["Rcs-pu-002", "Rcs-bt-006"] {
+            #expect(items.first { $0.id == id }?.alignmentInsets == EdgeInsets(top: 0, left: 0, bottom: 1, right: 0))
+        }
+    }
+
+    @Test("pinned 8 pt above the bottom, its frame starts 7 pt above it; pinned by its top, where the top says")
+    func storedWhereXcodeDrawsThem() throws {
+        #expect(try solvedFrame(name, "Rcs-bt-006") == Rect(x: 8, y: 7, width: 39, height: 19))
+        #expect(try solvedFrame(name, "Rcs-pu-002") == Rect(x: 8, y: 38, width: 46, height: 19))
+    }
+
+    @Test("an image-only recessed button of another height keeps its frame (its symbol decides)")
+    func otherHeights() throws {
+        let text = try #require(String(data: try Fixtures.data("IB/" + name), encoding: .utf8))
+        let saved = text.replacingOccurrences(of: "y=\"7\" width=\"39\" height=\"19\"", with: "y=\"7\" width=\"39\" height=\"24.5\"")
+        let items = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "tall.xib").layouts.flatMap(\.graph.items)
+        #expect(items.first { $0.id == "Rcs-bt-006" }?.alignmentInsets == .zero)
+    }
+}

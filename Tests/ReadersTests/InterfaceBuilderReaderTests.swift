@@ -146,7 +146,7 @@ struct InterfaceBuilderReaderTests {
         "readsIB-unknown-element.xib", "readsIB-legacy-collection-cell.xib", "readsIB-freeform-layout-guide.storyboard",
         "readsIB-view-based-table.xib", "readsIB-tab-view.xib", "readsIB-grid-view.xib", "readsIB-frameless-content-view.xib",
         "readsIB-cell-margins-xcode8.xib", "readsIB-appkit-baselines.xib", "readsIB-label-baselines.xib", "readsIB-check-box.xib", "readsIB-pop-up-insets.xib", "readsIB-separator.xib", "readsIB-slider-insets.xib",
-        "readsIB-radio-button.xib", "readsIB-any-any-canvas-margins.storyboard", "readsIB-stack-centred-plain-view.xib", "readsIB-doubled-insets-xcode16.storyboard", "readsIB-doubled-navigation-stack.storyboard", "readsIB-not-installed.storyboard", "readsIB-segmented-control-insets.xib", "readsIB-push-button-heights.xib", "readsIB-help-button.xib", "readsIB-check-box-xcode26.xib", "readsIB-dev-build-tools-version.xib",
+        "readsIB-radio-button.xib", "readsIB-any-any-canvas-margins.storyboard", "readsIB-stack-centred-plain-view.xib", "readsIB-doubled-insets-xcode16.storyboard", "readsIB-doubled-navigation-stack.storyboard", "readsIB-not-installed.storyboard", "readsIB-segmented-control-insets.xib", "readsIB-recessed-controls.xib", "readsIB-push-button-heights.xib", "readsIB-help-button.xib", "readsIB-check-box-xcode26.xib", "readsIB-dev-build-tools-version.xib",
         "readsIB-layout-guide-xcode11.storyboard",
         "readsIB-box.xib", "readsIB-ipad-landscape-layout-guide.storyboard", "readsIB-iphone-landscape-layout-guide.storyboard", "readsIB-appearance-font-labels.xib", "readsIB-whole-point-frames.xib", "readsIB-device-pixel-frames.xib", "readsIB-image-gray-bezel.xib", "readsIB-status-bar-xcode10.storyboard",
     ])

@@ -153,6 +153,7 @@ enum IBElementKinds {
             if cell["bezelStyle"] == "helpButton" {
                 return frame.height >= 25 ? EdgeInsets(top: 1, left: 3, bottom: 4, right: 2) : .zero
             }
+            if cell["bezelStyle"] == "recessed" { return recessedInsets(frame: frame) }
             guard cell["bezelStyle"] == "rounded" else { return .zero }
             // The bezel shadow below is measured on 32 pt frames; the 24 pt rounded buttons
             // of macOS 26 (and its 28 pt large ones) are pinned at their frame (NetNewsWire:
@@ -184,6 +185,7 @@ enum IBElementKinds {
         case (.macOS, "popUpButton"):
             // Rounded pop-up buttons (push and pull-down): 3 pt before the bezel and 4 after
             // it at the regular size, 4 and 4 at the small size (measured on the corpus).
+            if let cell = element.child("popUpButtonCell"), cell["bezelStyle"] == "recessed" { return recessedInsets(frame: frame) }
             guard let cell = element.child("popUpButtonCell"), cell["bezelStyle"] == "rounded" else { return .zero }
             if cell["controlSize"] == "small" { return EdgeInsets(top: 0, left: 4, bottom: 0, right: 4) }
             // At the 25 pt height of the regular size before macOS 13, the bezel's shadow is
@@ -204,6 +206,14 @@ enum IBElementKinds {
         default:
             return .zero
         }
+    }
+
+    /// A recessed button or pop-up (the scope bar's style) stored 19 pt tall reaches 1 pt
+    /// below the 18 pt rectangle constraints act on: NetNewsWire's sort pop-up, pinned by its
+    /// top and centred on a label, and vienna-rss's RSS button, held at 18 pt by a ratio to a
+    /// 20 pt field. Other heights (image-only buttons, whose symbol decides) keep their frame.
+    private static func recessedInsets(frame: Rect) -> EdgeInsets {
+        frame.height == 19 ? EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) : .zero
     }
 
     /// Elements that are never views even when they carry a frame.
