@@ -146,6 +146,25 @@ struct InterfaceBuilderStatusBarTests {
             == EdgeInsets(top: 59 + 54, left: 0, bottom: 34 + 49, right: 0))
     }
 
+    @Test("a scene stored below its bars and above its tab bar (edges not extended) has guides of no length")
+    func edgesNotExtended() throws {
+        let name = "readsIB-edges-not-extended.storyboard"
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let guides = document.layouts.flatMap(\.graph.items).filter { $0.id == "Ene-tg-011" || $0.id == "Ene-bg-012" }
+        #expect(guides.count == 2 && guides.allSatisfy { $0.guideLength == 0 })
+        #expect(try solvedFrame(name, "Ene-mp-014") == Rect(x: 0, y: 0, width: 375, height: 554))
+    }
+
+    @Test("the same scene stored under its bars keeps the bars' lengths: 20 + 44 above, the 49 pt tab bar below")
+    func edgesExtended() throws {
+        let text = try #require(String(data: try Fixtures.data("IB/readsIB-edges-not-extended.storyboard"), encoding: .utf8))
+        let saved = text.replacingOccurrences(of: "y=\"64\" width=\"375\" height=\"554\"", with: "y=\"0.0\" width=\"375\" height=\"667\"")
+        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "extended.storyboard")
+        let items = document.layouts.flatMap(\.graph.items)
+        #expect(items.first { $0.id == "Ene-tg-011" }?.guideLength == 64)
+        #expect(items.first { $0.id == "Ene-bg-012" }?.guideLength == 49)
+    }
+
     @Test("Xcode 11 to 13 draw the 6.1\" iPhone with a 44 pt status bar, Xcode 14 and later with 48",
           arguments: [("16097.2", 44.0), ("17701", 44.0), ("20037", 44.0), ("21507", 48.0), ("22505", 48.0)])
     func sixPointOneInchStatusBar(toolsVersion: String, top: Double) throws {

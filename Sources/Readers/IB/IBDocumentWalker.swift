@@ -152,7 +152,13 @@ struct IBDocumentWalker {
                                                            presented: isPresented(controller)) {
                 statusBar = 0
             }
-            if let frame = builder.graph[rootID].storedFrame, sitsBelowBars(frame, status: statusBar, bars: bars) { statusBar = 0; bars.top = 0 }
+            // A view stored below the bars (edges not extended under them, or opaque bars) has
+            // them outside it, and its guides have no length there; so has one stored ending
+            // above the bottom bars (`edgesForExtendedLayout` without the bottom edge).
+            if let frame = builder.graph[rootID].storedFrame {
+                if frame.y > 0 || sitsBelowBars(frame, status: statusBar, bars: bars) { statusBar = 0; bars.top = 0 }
+                if endsAboveBottomBars(frame, inset: bars.bottom) { bars.bottom = 0 }
+            }
             for guide in guides.children("viewControllerLayoutGuide") {
                 guard let id = guide["id"] else { continue }
                 let top = guide["type"] == "top"
@@ -206,6 +212,14 @@ struct IBDocumentWalker {
             id: element["id"] ?? "", className: className, name: element["userLabel"] ?? element["text"] ?? element["title"],
             line: element.line, column: element.column, layout: layout, storedFrame: frame,
             reason: "a size-class variation leaves it out of \(configuration), the one laid out")
+    }
+
+    /// Whether a controller's view ends exactly where the bars and insets below it begin
+    /// (a tab bar controller's scene whose edges are not extended under its tab bar: stored
+    /// 554 pt tall from y = 64 on the 667 pt iPhone, above the 49 pt tab bar).
+    private func endsAboveBottomBars(_ frame: Rect, inset: Double) -> Bool {
+        guard inset > 0, let screen else { return false }
+        return frame.y + frame.height == (landscape ? screen.width : screen.height) - inset
     }
 
     /// Whether `controller` is shown only modally or as a popover (`InferredBars.presented`).
@@ -270,6 +284,9 @@ struct IBDocumentWalker {
             // a controller's view shortened by exactly the status bar and the bars above it.
             if rootFrame.y > 0 || (isControllerView && sitsBelowBars(rootFrame, status: device.top, bars: bars)) {
                 device.top = 0; bars.top = 0
+            }
+            if isControllerView && endsAboveBottomBars(rootFrame, inset: device.bottom + bars.bottom) {
+                device.bottom = 0; bars.bottom = 0
             }
             if landscape && !isIPad {
                 // An iPhone in landscape hides the status bar; an iPad keeps it (below).
