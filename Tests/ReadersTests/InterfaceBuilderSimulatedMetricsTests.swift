@@ -207,6 +207,20 @@ struct InterfaceBuilderCellMarginTests {
     func xcode13() throws {
         #expect(try solvedFrame("readsIB-cell-margins-xcode13.storyboard", "Cm3-vw-006") == Rect(x: 16, y: 6, width: 32, height: 32))
     }
+
+    @Test("Xcode 8 drew a table's prototype cells with UIKit's plain 8 pt margins, before iOS 11's")
+    func xcode8() throws {
+        #expect(try solvedFrame("readsIB-cell-margins-xcode8-table.storyboard", "Cm8-av-009") == Rect(x: 23, y: 8, width: 38, height: 38))
+    }
+
+    @Test("the same cell saved by Xcode 9 gets iOS 11's: 16 at the side, 11 above")
+    func xcode9() throws {
+        let text = try #require(String(data: try Fixtures.data("IB/readsIB-cell-margins-xcode8-table.storyboard"), encoding: .utf8))
+        let saved = text.replacingOccurrences(of: "toolsVersion=\"12121\"", with: "toolsVersion=\"13771\"")
+        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "xcode9.storyboard")
+        let content = document.layouts.flatMap(\.graph.items).first { $0.id == "Cm8-cv-008" }
+        #expect(content?.layoutMargins == EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
+    }
 }
 
 /// The side margins of a scene's view on Xcode 7's 600 × 600 canvas (size classes "any, any"),

@@ -133,11 +133,13 @@ struct IBLayoutBuilder {
             // spacing and the content view's trailing margin is the default 8.
             let hasAccessory = (cellAccessories[cell] ?? "none") != "none"
             // Before iOS 11 (Xcode 9, toolsVersion 13xxx) a cell's content view had UIKit's
-            // plain 8 pt margins; Xcode 8 xibs draw their top-level cells so (ChatSecure's and
-            // matrix-ios-kit's cells: content 8 pt inside the margins' anchors).
-            let preIOS11TopLevelCell = !isCellInTable && toolsVersion > 0 && toolsVersion < Self.firstIOS11ToolsVersion
+            // plain 8 pt margins; Xcode 8 draws its cells so, top-level ones in xibs
+            // (ChatSecure's and matrix-ios-kit's cells: content 8 pt inside the margins'
+            // anchors) and prototypes in a table alike (Makestagram's Xcode 8 storyboard,
+            // outside the corpus: 8 pt at the leading edge and the top, 6 of 6).
+            let preIOS11Cell = toolsVersion > 0 && toolsVersion < Self.firstIOS11ToolsVersion
             item.layoutMargins = element.name == "collectionViewCellContentView" || TextSearch.contains("Collection", in: graph[cell].className)
-                || preIOS11TopLevelCell
+                || preIOS11Cell
                 ? .uiKitDefaultMargins : EdgeInsets(top: 11, left: side, bottom: 11, right: hasAccessory ? 8 : side)
         }
         let id = graph.add(item)
