@@ -346,7 +346,7 @@ struct InterfaceBuilderRecessedControlTests {
 
     @Test("a 19 pt recessed button or pop-up reaches 1 pt below its 18 pt rectangle")
     func insets() throws {
-        let items = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name).layouts.flatMap(\.graph.items)
+        let items = try fixtureItems(name)
         for id in ["Rcs-pu-002", "Rcs-bt-006"] {
             #expect(items.first { $0.id == id }?.alignmentInsets == EdgeInsets(top: 0, left: 0, bottom: 1, right: 0))
         }
@@ -360,9 +360,7 @@ struct InterfaceBuilderRecessedControlTests {
 
     @Test("an image-only recessed button of another height keeps its frame (its symbol decides)")
     func otherHeights() throws {
-        let text = try #require(String(data: try Fixtures.data("IB/" + name), encoding: .utf8))
-        let saved = text.replacingOccurrences(of: "y=\"7\" width=\"39\" height=\"19\"", with: "y=\"7\" width=\"39\" height=\"24.5\"")
-        let items = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "tall.xib").layouts.flatMap(\.graph.items)
+        let items = try resaved(name, [("y=\"7\" width=\"39\" height=\"19\"", "y=\"7\" width=\"39\" height=\"24.5\"")]).layouts.flatMap(\.graph.items)
         #expect(items.first { $0.id == "Rcs-bt-006" }?.alignmentInsets == .zero)
     }
 }

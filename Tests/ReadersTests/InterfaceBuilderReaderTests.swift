@@ -241,6 +241,19 @@ struct InterfaceBuilderTopLevelMarginTests {
 }
 
 /// The frame `id` solves to in the IB fixture `name` (in its superview, as UIKit reports it).
+/// Every item the reader makes of fixture `name`, in all its layouts.
+func fixtureItems(_ name: String) throws -> [LayoutItem] {
+    try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name).layouts.flatMap(\.graph.items)
+}
+
+/// The document the reader makes of fixture `name` with each pair's first text replaced by its
+/// second (the same design saved by another Xcode, on another device, …).
+func resaved(_ name: String, _ replacements: [(String, String)]) throws -> InterfaceBuilderDocument {
+    var text = try #require(String(data: try Fixtures.data("IB/" + name), encoding: .utf8))
+    for (old, new) in replacements { text = text.replacingOccurrences(of: old, with: new) }
+    return try InterfaceBuilderReader.parse(data: Data(text.utf8), fileName: "resaved-" + name)
+}
+
 func solvedFrame(_ name: String, _ id: String) throws -> Rect? {
     let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
     for layout in document.layouts {

@@ -76,9 +76,7 @@ struct InterfaceBuilderStatusBarTests {
 
     @Test("Xcode 16.3 and later draw a scene no segue leads to with the notched iPhone's insets counted twice")
     func doubledInsetsOfUnreachedScenes() throws {
-        let name = "readsIB-doubled-insets-xcode16.storyboard"
-        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
-        let items = document.layouts.flatMap(\.graph.items)
+        let items = try fixtureItems("readsIB-doubled-insets-xcode16.storyboard")
         #expect(items.first { $0.id == "Dbl-vw-003" }?.safeAreaInsets == EdgeInsets(top: 96, left: 0, bottom: 68, right: 0))
         // The initial scene is drawn with the device's insets once.
         #expect(items.first { $0.id == "Dbl-vw-012" }?.safeAreaInsets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
@@ -86,18 +84,16 @@ struct InterfaceBuilderStatusBarTests {
 
     @Test("Xcode 16.0 draws such a scene with the insets once", arguments: [("23077.2", "23077"), ("22505", "22505")])
     func singleInsetsBeforeXcode16Point3(toolsVersion: String, plugIn: String) throws {
-        let text = try #require(String(data: try Fixtures.data("IB/readsIB-doubled-insets-xcode16.storyboard"), encoding: .utf8))
-        let saved = text.replacingOccurrences(of: "toolsVersion=\"24127\"", with: "toolsVersion=\"\(toolsVersion)\"")
-            .replacingOccurrences(of: "version=\"24063\"", with: "version=\"\(plugIn)\"")
-        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "single.storyboard")
+        let document = try resaved("readsIB-doubled-insets-xcode16.storyboard", [
+            ("toolsVersion=\"24127\"", "toolsVersion=\"\(toolsVersion)\""), ("version=\"24063\"", "version=\"\(plugIn)\""),
+        ])
         #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Dbl-vw-003" }?.safeAreaInsets.top == 48)
     }
 
     @Test("Xcode 16.3 and later draw a navigation stack with the status bar counted twice, below its stored bar")
     func doubledNavigationStack() throws {
         let name = "readsIB-doubled-navigation-stack.storyboard"
-        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
-        let items = document.layouts.flatMap(\.graph.items)
+        let items = try fixtureItems(name)
         // 2 × 59 above the 54 pt bar of Xcode 26, and 2 × 34 above the bottom: root and pushed scenes alike.
         #expect(items.first { $0.id == "Dns-vw-012" }?.safeAreaInsets == EdgeInsets(top: 172, left: 0, bottom: 68, right: 0))
         #expect(items.first { $0.id == "Dns-vw-023" }?.safeAreaInsets == EdgeInsets(top: 172, left: 0, bottom: 68, right: 0))
@@ -108,10 +104,9 @@ struct InterfaceBuilderStatusBarTests {
 
     @Test("before Xcode 16.3 the stack is drawn with the status bar once", arguments: [("23077.2", "23077"), ("22505", "22505")])
     func singleNavigationStackBeforeXcode16Point3(toolsVersion: String, plugIn: String) throws {
-        let text = try #require(String(data: try Fixtures.data("IB/readsIB-doubled-navigation-stack.storyboard"), encoding: .utf8))
-        let saved = text.replacingOccurrences(of: "toolsVersion=\"24506\"", with: "toolsVersion=\"\(toolsVersion)\"")
-            .replacingOccurrences(of: "version=\"24504\"", with: "version=\"\(plugIn)\"")
-        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "single.storyboard")
+        let document = try resaved("readsIB-doubled-navigation-stack.storyboard", [
+            ("toolsVersion=\"24506\"", "toolsVersion=\"\(toolsVersion)\""), ("version=\"24504\"", "version=\"\(plugIn)\""),
+        ])
         #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Dns-vw-012" }?.safeAreaInsets
             == EdgeInsets(top: 59 + 54, left: 0, bottom: 34, right: 0))
     }
@@ -119,15 +114,13 @@ struct InterfaceBuilderStatusBarTests {
     @Test("a stack's scenes sit below the bar its navigation controller stores; 44 pt when it stores none",
           arguments: [("height=\"54\"", 54.0), ("height=\"106\"", 106.0), ("height=\"0\"", 44.0)])
     func navigationBarHeightFromTheController(height: String, bar: Double) throws {
-        let text = try #require(String(data: try Fixtures.data("IB/readsIB-doubled-navigation-stack.storyboard"), encoding: .utf8))
-        let saved = text.replacingOccurrences(of: "y=\"118\" width=\"393\" height=\"54\"", with: "y=\"118\" width=\"393\" \(height)")
-        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "bar.storyboard")
+        let document = try resaved("readsIB-doubled-navigation-stack.storyboard",
+                                   [("y=\"118\" width=\"393\" height=\"54\"", "y=\"118\" width=\"393\" \(height)")])
         #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Dns-vw-023" }?.safeAreaInsets.top == 2 * 59 + bar)
     }
 
     @Test("a navigation stack inside a tab bar controller keeps single insets (no evidence of doubling)")
     func tabbedNavigationStackKeepsSingleInsets() throws {
-        let text = try #require(String(data: try Fixtures.data("IB/readsIB-doubled-navigation-stack.storyboard"), encoding: .utf8))
         let tabs = """
                 <scene sceneID="Dns-sc-090">
                     <objects>
@@ -140,8 +133,7 @@ struct InterfaceBuilderStatusBarTests {
                 </scene>
             </scenes>
             """
-        let saved = text.replacingOccurrences(of: "</scenes>", with: tabs)
-        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "tabs.storyboard")
+        let document = try resaved("readsIB-doubled-navigation-stack.storyboard", [("</scenes>", tabs)])
         #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Dns-vw-012" }?.safeAreaInsets
             == EdgeInsets(top: 59 + 54, left: 0, bottom: 34 + 49, right: 0))
     }
@@ -149,17 +141,15 @@ struct InterfaceBuilderStatusBarTests {
     @Test("a scene stored below its bars and above its tab bar (edges not extended) has guides of no length")
     func edgesNotExtended() throws {
         let name = "readsIB-edges-not-extended.storyboard"
-        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
-        let guides = document.layouts.flatMap(\.graph.items).filter { $0.id == "Ene-tg-011" || $0.id == "Ene-bg-012" }
+        let guides = try fixtureItems(name).filter { $0.id == "Ene-tg-011" || $0.id == "Ene-bg-012" }
         #expect(guides.count == 2 && guides.allSatisfy { $0.guideLength == 0 })
         #expect(try solvedFrame(name, "Ene-mp-014") == Rect(x: 0, y: 0, width: 375, height: 554))
     }
 
     @Test("the same scene stored under its bars keeps the bars' lengths: 20 + 44 above, the 49 pt tab bar below")
     func edgesExtended() throws {
-        let text = try #require(String(data: try Fixtures.data("IB/readsIB-edges-not-extended.storyboard"), encoding: .utf8))
-        let saved = text.replacingOccurrences(of: "y=\"64\" width=\"375\" height=\"554\"", with: "y=\"0.0\" width=\"375\" height=\"667\"")
-        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "extended.storyboard")
+        let document = try resaved("readsIB-edges-not-extended.storyboard",
+                                   [("y=\"64\" width=\"375\" height=\"554\"", "y=\"0.0\" width=\"375\" height=\"667\"")])
         let items = document.layouts.flatMap(\.graph.items)
         #expect(items.first { $0.id == "Ene-tg-011" }?.guideLength == 64)
         #expect(items.first { $0.id == "Ene-bg-012" }?.guideLength == 49)
@@ -215,9 +205,7 @@ struct InterfaceBuilderCellMarginTests {
 
     @Test("the same cell saved by Xcode 9 gets iOS 11's: 16 at the side, 11 above")
     func xcode9() throws {
-        let text = try #require(String(data: try Fixtures.data("IB/readsIB-cell-margins-xcode8-table.storyboard"), encoding: .utf8))
-        let saved = text.replacingOccurrences(of: "toolsVersion=\"12121\"", with: "toolsVersion=\"13771\"")
-        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "xcode9.storyboard")
+        let document = try resaved("readsIB-cell-margins-xcode8-table.storyboard", [("toolsVersion=\"12121\"", "toolsVersion=\"13771\"")])
         let content = document.layouts.flatMap(\.graph.items).first { $0.id == "Cm8-cv-008" }
         #expect(content?.layoutMargins == EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
     }
@@ -230,40 +218,5 @@ struct InterfaceBuilderAnyCanvasMarginTests {
     @Test("a field pinned 10 pt inside the root's margins sits 30 pt in")
     func twentyPointMargins() throws {
         #expect(try solvedFrame("readsIB-any-any-canvas-margins.storyboard", "Aac-tf-006") == Rect(x: 30, y: 104, width: 540, height: 30))
-    }
-}
-
-/// Views a size-class variation leaves out of the configuration layoutlint lays out: reported,
-/// never silently dropped.
-@Suite("Interface Builder views not installed in the configuration laid out")
-struct InterfaceBuilderNotInstalledTests {
-    let name = "readsIB-not-installed.storyboard"
-
-    @Test("without a device the base configuration is laid out; a view only a size class installs is reported with the views inside it")
-    func reportedWithoutDevice() throws {
-        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
-        #expect(document.notLaidOut.map(\.id) == ["Nin-fm-007", "Nin-tf-008"])
-        #expect(document.notLaidOut.first?.storedFrame == Rect(x: 16, y: 89, width: 343, height: 76))
-        #expect(document.notLaidOut.first?.className == "UIView" && document.notLaidOut.last?.className == "UITextField")
-        #expect(document.notLaidOut.allSatisfy { $0.reason.contains("base configuration (any width, any height)") })
-        #expect(!document.layouts.flatMap(\.graph.items).contains { $0.id == "Nin-fm-007" })
-    }
-
-    @Test("on a device whose size classes install it, it is laid out and nothing is reported")
-    func laidOutOnItsDevice() throws {
-        let text = try #require(String(data: try Fixtures.data("IB/" + name), encoding: .utf8))
-        let saved = text.replacingOccurrences(of: "<dependencies>", with: "<device id=\"retina4_7\" orientation=\"portrait\"/>\n    <dependencies>")
-        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "device.storyboard")
-        #expect(document.notLaidOut.isEmpty)
-        #expect(document.layouts.flatMap(\.graph.items).contains { $0.id == "Nin-tf-008" })
-    }
-
-    @Test("on a device whose size classes leave it out, the reason names that configuration")
-    func reportedOnItsDevice() throws {
-        let text = try #require(String(data: try Fixtures.data("IB/" + name), encoding: .utf8))
-        let saved = text.replacingOccurrences(of: "<dependencies>", with: "<device id=\"ipad9_7\" orientation=\"portrait\"/>\n    <dependencies>")
-        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "ipad.storyboard")
-        #expect(document.notLaidOut.map(\.id) == ["Nin-fm-007", "Nin-tf-008"])
-        #expect(document.notLaidOut.first?.reason.contains("its device's configuration (regular width, regular height)") == true)
     }
 }

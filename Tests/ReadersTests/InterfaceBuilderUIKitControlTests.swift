@@ -10,8 +10,7 @@ struct InterfaceBuilderUIKitControlTests {
 
     @Test("the 29 pt segmented control of iOS 7 to 12 reaches 1 pt below its rectangle")
     func segmentedControlInsets() throws {
-        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
-        let items = document.layouts.flatMap(\.graph.items)
+        let items = try fixtureItems(name)
         #expect(items.first { $0.id == "Seg-sc-002" }?.alignmentInsets == EdgeInsets(top: 0, left: 0, bottom: 1, right: 0))
     }
 
@@ -28,9 +27,7 @@ struct InterfaceBuilderUIKitControlTests {
 
     @Test("a taller segmented control (iOS 13 on) keeps its frame: no evidence of an inset")
     func tallerControlKeepsItsFrame() throws {
-        let text = try #require(String(data: try Fixtures.data("IB/" + name), encoding: .utf8))
-        let saved = text.replacingOccurrences(of: "y=\"8\" width=\"288\" height=\"29\"", with: "y=\"8\" width=\"288\" height=\"32\"")
-        let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "tall.xib")
+        let document = try resaved(name, [("y=\"8\" width=\"288\" height=\"29\"", "y=\"8\" width=\"288\" height=\"32\"")])
         #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Seg-sc-002" }?.alignmentInsets == .zero)
     }
 }
