@@ -97,7 +97,7 @@ enum IBDeviceMetrics {
         var navigationBar: Set<String> = []
         /// The height of the bar over each controller of `navigationBar`, where its
         /// navigation controller stores its bar's frame: Xcode simulates the bar it draws
-        /// there, 44 pt before Xcode 26, 54 from Xcode 26 on (NetNewsWire's 8 and
+        /// there, 44 pt before Xcode 26, 54 from Xcode 26 on (NetNewsWire's 9 and
         /// 52BaranHaydar's outside the corpus), with large titles 96 (RocketChat,
         /// IQKeyboardManager's Xcode 15 file) or 106 (its Xcode 26 file).
         var navigationBarHeight: [String: Double] = [:]

@@ -72,7 +72,7 @@ struct IBDocumentWalker {
     ///
     /// They draw a navigation stack the same way, initial or not: the navigation
     /// controller's bar stored at twice the status bar (IQKeyboardManager's Xcode 26 stack at
-    /// y = 96, NetNewsWire's eight Xcode 26 stacks at 96 and 88; outside the corpus
+    /// y = 96, NetNewsWire's nine Xcode 26 stacks at 96 and 88; outside the corpus
     /// kabirdhillon7's Xcode 16.3 stack at 94, 2 × 47, and 52BaranHaydar's Xcode 26 one at
     /// 118), and the stack's scenes with their safe area below that bar and 68 pt above
     /// the bottom (both outside repositories pin views there). Stacks in a tab bar controller
