@@ -92,6 +92,18 @@ enum IBElementKinds {
         "NSMatrix", "NSTabView",
     ]
 
+    /// The class `element` stands for: its custom class (with its module) or its kind's,
+    /// a plain view for an unknown element.
+    static func className(of element: XMLElementNode, on platform: Platform) -> String {
+        if let custom = element["customClass"] { return element["customModule"].map { "\($0).\(custom)" } ?? custom }
+        return kind(of: element.name, on: platform)?.className ?? (platform == .iOS ? "UIView" : "NSView")
+    }
+
+    /// How reports name `element`: its label in Interface Builder, else its text or title.
+    static func displayName(of element: XMLElementNode) -> String? {
+        element["userLabel"] ?? element["text"] ?? element["title"]
+    }
+
     /// The kind of `element` on `platform`, or nil when the name is unknown.
     static func kind(of element: String, on platform: Platform) -> Kind? {
         (platform == .iOS ? iOS : macOS)[element]

@@ -76,14 +76,11 @@ struct IBLayoutBuilder {
         if kind == nil {
             notes.append("\(file):\(element.line):\(element.column): note: unknown element <\(element.name)> (id \(objectID)) read as a plain view")
         }
-        var className = kind?.className ?? (platform == .iOS ? "UIView" : "NSView")
-        if let custom = element["customClass"] {
-            className = element["customModule"].map { "\($0).\(custom)" } ?? custom
-        }
+        let className = IBElementKinds.className(of: element, on: platform)
         // A stack view draws nothing and has no margins of its own until it is given some:
         // Xcode's frames show views preserving a stack's margins inset by their own alone.
         var item = LayoutItem(id: objectID, kind: .view(forcedRole ?? kind?.role ?? .plain), className: className,
-                              name: element["userLabel"] ?? element["text"] ?? element["title"], parent: parent,
+                              name: IBElementKinds.displayName(of: element), parent: parent,
                               layoutMargins: platform == .iOS && kind?.role != .stackView ? .uiKitDefaultMargins : .zero,
                               isFlipped: platform == .iOS || IBElementKinds.flippedAppKitClasses.contains(kind?.className ?? "")
                                   || IBValues.yes(element["flipped"]),
