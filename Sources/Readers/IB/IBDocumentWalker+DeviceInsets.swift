@@ -34,21 +34,6 @@ extension IBDocumentWalker {
         return frame.height == (landscape ? screen.width : screen.height) - status - bars.top - bars.bottom
     }
 
-    /// The report of a view that a size-class variation leaves out of the configuration laid
-    /// out: Xcode stored a frame for it from another configuration, which layoutlint does not
-    /// lay out (it lints one configuration per file).
-    func notInstalled(_ element: XMLElementNode, layout: String) -> InterfaceBuilderDocument.NotLaidOut {
-        let configuration = sizeClasses.map { "its device's configuration (\($0.description))" }
-            ?? "the base configuration (any width, any height)"
-        let frame = element.child("rect", key: "frame").flatMap { rect -> Rect? in
-            do throws(IBValues.Problem) { return try IBValues.rect(rect) } catch { return nil }
-        }
-        return InterfaceBuilderDocument.NotLaidOut(
-            id: element["id"] ?? "", className: IBElementKinds.className(of: element, on: platform), name: IBElementKinds.displayName(of: element),
-            line: element.line, column: element.column, layout: layout, storedFrame: frame,
-            reason: "a size-class variation leaves it out of \(configuration), the one laid out")
-    }
-
     /// Whether a controller's view ends exactly where the bars and insets below it begin
     /// (a tab bar controller's scene whose edges are not extended under its tab bar: stored
     /// 554 pt tall from y = 64 on the 667 pt iPhone, above the 49 pt tab bar).

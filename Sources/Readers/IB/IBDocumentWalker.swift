@@ -165,6 +165,21 @@ struct IBDocumentWalker {
         return cell["rowHeight"] == nil || cell["rowHeight"] == "-1"
     }
 
+    /// The report of a view that a size-class variation leaves out of the configuration laid
+    /// out: Xcode stored a frame for it from another configuration, which layoutlint does not
+    /// lay out (it lints one configuration per file).
+    private func notInstalled(_ element: XMLElementNode, layout: String) -> InterfaceBuilderDocument.NotLaidOut {
+        let configuration = sizeClasses.map { "its device's configuration (\($0.description))" }
+            ?? "the base configuration (any width, any height)"
+        let frame = element.child("rect", key: "frame").flatMap { rect -> Rect? in
+            do throws(IBValues.Problem) { return try IBValues.rect(rect) } catch { return nil }
+        }
+        return InterfaceBuilderDocument.NotLaidOut(
+            id: element["id"] ?? "", className: IBElementKinds.className(of: element, on: platform), name: IBElementKinds.displayName(of: element),
+            line: element.line, column: element.column, layout: layout, storedFrame: frame,
+            reason: "a size-class variation leaves it out of \(configuration), the one laid out")
+    }
+
     private func controllerName(_ controller: XMLElementNode?) -> String? {
         guard let controller else { return nil }
         let className = controller["customClass"] ?? controller.name
