@@ -117,7 +117,8 @@ enum IBElementKinds {
     /// checkboxes and radio buttons (2 pt before the box, 1 above, and 1 below at the regular
     /// size; none for Xcode 26's 16 pt ones) and rounded
     /// pop-up buttons (3 and 4 pt at the sides; 1 above and 4 below from the 25 pt height;
-    /// none at macOS 26's 24 pt) and AppKit sliders (2 pt on every side).
+    /// none at macOS 26's 24 pt), AppKit sliders (2 pt on every side) and rounded segmented
+    /// controls (2 pt at the sides, 1 above, 1 below; 2 below before Xcode 13).
     /// `frame` is the element's stored frame (its size tells a control's style apart).
     static func alignmentInsets(of element: XMLElementNode, on platform: Platform, toolsVersion: Double, frame: Rect) -> EdgeInsets {
         switch (platform, element.name) {
@@ -208,6 +209,17 @@ enum IBElementKinds {
             // like its push buttons (NetNewsWire: 5 of 5, sides and top).
             if frame.height < 25 { return .zero }
             return EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
+        case (.macOS, "segmentedControl"):
+            // A rounded segmented control at the regular size draws its bezel 2 pt past the
+            // rectangle constraints act on at each side and 1 pt above it; below, its shadow
+            // reaches 2 pt in Xcode 6's files and 1 pt in Xcode 14's and 15's (iina: 10
+            // controls in 5 files, pinned by a side, stacked or centred; outlander-osx outside
+            // the corpus, Xcode 6: 3 of 3, pinned by a side, by the top and 5 pt below another).
+            // Which Xcode between them changed the shadow no file shows: the change is put with
+            // the push button's (tools version 19000). Small ones have no evidence either way.
+            guard let cell = element.child("segmentedCell"), cell["style"] == "rounded",
+                  AppKitBaselines.isRegular(cell) else { return .zero }
+            return EdgeInsets(top: 1, left: 2, bottom: toolsVersion >= 19000 ? 1 : 2, right: 2)
         case (.macOS, "imageView"):
             // A gray bezel (`imageFrameStyle="grayBezel"`) is drawn 3 pt outside the rectangle
             // constraints act on, on every side: 168 × 100 image views stored 174 × 106 at

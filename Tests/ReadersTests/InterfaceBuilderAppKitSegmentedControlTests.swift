@@ -1,0 +1,39 @@
+import Foundation
+import LayoutModel
+@testable import Readers
+import Testing
+
+/// Rounded segmented controls at the regular size draw their bezel outside the rectangle
+/// constraints act on: 2 pt at each side, 1 above, and below 1 pt from Xcode 13 on, 2 before.
+@Suite("Interface Builder segmented controls (AppKit)")
+struct InterfaceBuilderAppKitSegmentedControlTests {
+    let name = "readsIB-segmented-control-appkit.xib"
+
+    @Test("a regular rounded segmented control reaches 2 pt past its rectangle at the sides, 1 above and 1 below")
+    func insets() throws {
+        let items = try fixtureItems(name)
+        for id in ["Sgm-sc-002", "Sgm-sc-004"] {
+            #expect(items.first { $0.id == id }?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
+        }
+    }
+
+    @Test("pinned 20 pt from the top and leading edges, its frame starts 2 pt before and 1 pt above; pinned by the bottom and trailing edges, 2 pt after and 1 pt below")
+    func storedWhereXcodeDrawsThem() throws {
+        #expect(try solvedFrame(name, "Sgm-sc-002") == Rect(x: 18, y: 57, width: 104, height: 24))
+        #expect(try solvedFrame(name, "Sgm-sc-004") == Rect(x: 178, y: 19, width: 104, height: 24))
+    }
+
+    @Test("saved by Xcode 6, the shadow below reaches 2 pt")
+    func olderShadow() throws {
+        let items = try resaved(name, [("toolsVersion=\"22505\"", "toolsVersion=\"6751\"")]).layouts.flatMap(\.graph.items)
+        #expect(items.first { $0.id == "Sgm-sc-004" }?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 2, right: 2))
+    }
+
+    @Test("a small segmented control, and one of another style, keep their frame (no evidence of their bezel)")
+    func smallAndOtherStyles() throws {
+        #expect(try fixtureItems(name).first { $0.id == "Sgm-sc-006" }?.alignmentInsets == .zero)
+        #expect(try solvedFrame(name, "Sgm-sc-006") == Rect(x: 20, y: 20, width: 80, height: 21))
+        let textured = try resaved(name, [("style=\"rounded\" trackingMode=\"momentary\"", "style=\"texturedRounded\" trackingMode=\"momentary\"")])
+        #expect(textured.layouts.flatMap(\.graph.items).first { $0.id == "Sgm-sc-004" }?.alignmentInsets == .zero)
+    }
+}
