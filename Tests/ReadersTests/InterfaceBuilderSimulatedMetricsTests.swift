@@ -209,6 +209,22 @@ struct InterfaceBuilderCellMarginTests {
         let content = document.layouts.flatMap(\.graph.items).first { $0.id == "Cm8-cv-008" }
         #expect(content?.layoutMargins == EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
     }
+
+    @Test("Xcode 26 draws a cell's content 15 pt inside its top and bottom margins, not 11")
+    func xcode26() throws {
+        let label = try #require(try solvedFrame("readsIB-cell-margins-xcode26.storyboard", "C26-lb-007"))
+        #expect(label.x == 20 && label.y == 15 && label.width == 353)
+        #expect(abs(label.height - 61.0 / 3) < 0.001, "one line of 17 pt text at the device's pixels")
+        let content = try fixtureItems("readsIB-cell-margins-xcode26.storyboard").first { $0.id == "C26-cv-006" }
+        #expect(content?.layoutMargins == EdgeInsets(top: 15, left: 20, bottom: 15, right: 20))
+    }
+
+    @Test("the same cell saved by Xcode 16 keeps 11 above and below")
+    func xcode16() throws {
+        let document = try resaved("readsIB-cell-margins-xcode26.storyboard", [("toolsVersion=\"24765\"", "toolsVersion=\"23727\"")])
+        let content = document.layouts.flatMap(\.graph.items).first { $0.id == "C26-cv-006" }
+        #expect(content?.layoutMargins == EdgeInsets(top: 11, left: 20, bottom: 11, right: 20))
+    }
 }
 
 /// The side margins of a scene's view on Xcode 7's 600 × 600 canvas (size classes "any, any"),

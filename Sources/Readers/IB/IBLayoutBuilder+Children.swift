@@ -85,6 +85,9 @@ extension IBLayoutBuilder {
     /// Xcode 9 (toolsVersion 13xxx) is the first with iOS 11's system minimum margins.
     static let firstIOS11ToolsVersion = 13000.0
 
+    /// Xcode 26 (toolsVersion 24xxx) is the first to draw iOS 26's taller table cells.
+    static let firstXcode26ToolsVersion = 24000.0
+
     /// Elements that hold a table's or collection's cells (not views themselves): UIKit's
     /// prototypes and static sections, and a view-based `NSTableView`'s columns, whose
     /// `<prototypeCellViews>` hold its `NSTableCellView`s.

@@ -121,7 +121,10 @@ struct IBLayoutBuilder {
         }
         if item.viewRole == .cellContentView, platform == .iOS, element.child("edgeInsets", key: "layoutMargins") == nil,
            let cell = parent, let cellFrame = graph[cell].storedFrame {
-            // A table cell's content view: 11 pt above and below, the table's system minimum
+            // A table cell's content view: 11 pt above and below (15 from Xcode 26, iOS 26's
+            // taller rows: NetNewsWire's settings, inspector and account cells, and three
+            // course projects outside the corpus, 15 at the top or bottom wherever content is
+            // pinned to those margins; Xcode 16's files keep 11), the table's system minimum
             // at the sides (the table is as wide as the cell plus its inset on both sides).
             let tableWidth = cellFrame.width + 2 * max(0, cellFrame.x)
             let side = isCellInTable ? IBDeviceMetrics.cellSideMargin(forTableWidth: tableWidth, toolsVersion: toolsVersion)
@@ -135,9 +138,10 @@ struct IBLayoutBuilder {
             // anchors) and prototypes in a table alike (Makestagram's Xcode 8 storyboard,
             // outside the corpus: 8 pt at the leading edge and the top, 6 of 6).
             let preIOS11Cell = toolsVersion > 0 && toolsVersion < Self.firstIOS11ToolsVersion
+            let vertical: Double = toolsVersion >= Self.firstXcode26ToolsVersion ? 15 : 11
             item.layoutMargins = element.name == "collectionViewCellContentView" || TextSearch.contains("Collection", in: graph[cell].className)
                 || preIOS11Cell
-                ? .uiKitDefaultMargins : EdgeInsets(top: 11, left: side, bottom: 11, right: hasAccessory ? 8 : side)
+                ? .uiKitDefaultMargins : EdgeInsets(top: vertical, left: side, bottom: vertical, right: hasAccessory ? 8 : side)
         }
         let id = graph.add(item)
         index[objectID] = id
