@@ -18,8 +18,9 @@ enum MisplacedViewRule: Rule {
             Layout Issues ▸ Update Frames) or fix the constraints. Only Interface Builder files \
             are checked. A view Xcode marked misplaced="YES" is always reported. On a view \
             Xcode did not mark, the finding is made only when it is certain — no estimate of \
-            the model moves the frame, and every other view of the layout is where Xcode \
-            stored it — the case of a file edited after Xcode saved it (a merge).
+            the model moves the frame, every other view of the layout is where Xcode stored \
+            it, and Xcode did not mark the layout's root misplaced — the case of a file edited \
+            after Xcode saved it (a merge).
             """,
         defaultSeverity: .warning,
         triggeringExamples: [],

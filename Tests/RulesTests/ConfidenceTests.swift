@@ -42,6 +42,15 @@ struct ConfidenceTests {
         #expect(findings.first?.restsOn == [])
     }
 
+    @Test("views laid out in a root Xcode marks misplaced are not reported misplaced: the root's stored frame is not the one Xcode laid them out in")
+    func rootMarkedMisplaced() throws {
+        let findings = try Self.findings("confidence-root-misplaced.xib")
+        #expect(!findings.contains { $0.ruleID == "misplaced_view" && ["Rmp-ls-002", "Rmp-bt-003"].contains($0.viewID) })
+        let unmarkedRoot = try Self.findings("confidence-root-misplaced.xib", trustingXcodeMarkers: false)
+        #expect(Set(unmarkedRoot.filter { $0.ruleID == "misplaced_view" }.compactMap(\.viewID)) == ["Rmp-ls-002", "Rmp-bt-003"],
+                "without trusting the markers the model's own findings stand")
+    }
+
     @Test("a view Xcode marked ambiguous is reported with certainty even where the model fixes its frame")
     func xcodeMarkerIsAFact() throws {
         let findings = try Self.findings("confidence-xcode-marker.xib")
