@@ -167,6 +167,11 @@ enum IBElementKinds {
                 return frame.height >= 25 ? EdgeInsets(top: 1, left: 3, bottom: 4, right: 2) : .zero
             }
             if cell["bezelStyle"] == "recessed" { return recessedInsets(frame: frame) }
+            // A bordered small square button (the "+"/"−" buttons under a list) reaches 1 pt
+            // above and below the rectangle constraints act on: NetNewsWire's pair held at
+            // 24 pt and stored 26 tall, 1 pt below the edge they are pinned to; OpenEmu's
+            // outlined buttons and CotEditor's pair outside the corpus agree.
+            if cell["bezelStyle"] == "smallSquare", cell["borderStyle"] == "border" { return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0) }
             guard cell["bezelStyle"] == "rounded" else { return .zero }
             // The bezel shadow below is measured on 32 pt frames; the 24 pt rounded buttons
             // of macOS 26 (and its 28 pt large ones) are pinned at their frame (NetNewsWire:

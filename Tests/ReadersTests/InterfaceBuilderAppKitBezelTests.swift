@@ -1,3 +1,6 @@
+// Bezels AppKit draws outside the rectangle constraints act on, by control family
+// (docs/appkit-metrics.md): segmented controls and small square buttons.
+
 import Foundation
 import LayoutModel
 @testable import Readers
@@ -35,5 +38,32 @@ struct InterfaceBuilderAppKitSegmentedControlTests {
         #expect(try solvedFrame(name, "Sgm-sc-006") == Rect(x: 20, y: 20, width: 80, height: 21))
         let textured = try resaved(name, [("style=\"rounded\" trackingMode=\"momentary\"", "style=\"texturedRounded\" trackingMode=\"momentary\"")])
         #expect(textured.layouts.flatMap(\.graph.items).first { $0.id == "Sgm-sc-004" }?.alignmentInsets == .zero)
+    }
+}
+
+/// Bordered small square buttons (the "+" and "−" under a list) reach 1 pt above and below
+/// the rectangle constraints act on.
+@Suite("Interface Builder small square buttons")
+struct InterfaceBuilderSmallSquareButtonTests {
+    let name = "readsIB-small-square-buttons.xib"
+
+    @Test("a bordered small square button reaches 1 pt above and below its rectangle, whatever its image")
+    func insets() throws {
+        let items = try fixtureItems(name)
+        for id in ["Sqb-ad-002", "Sqb-rm-006"] {
+            #expect(items.first { $0.id == id }?.alignmentInsets == EdgeInsets(top: 1, left: 0, bottom: 1, right: 0))
+        }
+    }
+
+    @Test("held at 24 pt and pinned 20 pt from the bottom, its frame is 26 tall and starts 19 pt up")
+    func storedWhereXcodeDrawsThem() throws {
+        #expect(try solvedFrame(name, "Sqb-ad-002") == Rect(x: 20, y: 19, width: 32, height: 26))
+        #expect(try solvedFrame(name, "Sqb-rm-006") == Rect(x: 51, y: 19, width: 32, height: 26))
+    }
+
+    @Test("a borderless one keeps its frame on the rectangle")
+    func borderless() throws {
+        #expect(try fixtureItems(name).first { $0.id == "Sqb-cl-008" }?.alignmentInsets == .zero)
+        #expect(try solvedFrame(name, "Sqb-cl-008") == Rect(x: 260, y: 20, width: 20, height: 20))
     }
 }
