@@ -203,7 +203,14 @@ struct InterfaceBuilderCellMarginTests {
         #expect(try solvedFrame("readsIB-cell-margins-xcode8-table.storyboard", "Cm8-av-009") == Rect(x: 23, y: 8, width: 38, height: 38))
     }
 
-    @Test("the same cell saved by Xcode 9 gets iOS 11's: 16 at the side, 11 above")
+    @Test("Xcode 9.0 still drew them with the plain 8 pt margins")
+    func xcode90() throws {
+        let document = try resaved("readsIB-cell-margins-xcode8-table.storyboard", [("toolsVersion=\"12121\"", "toolsVersion=\"13196\"")])
+        let content = document.layouts.flatMap(\.graph.items).first { $0.id == "Cm8-cv-008" }
+        #expect(content?.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    }
+
+    @Test("the same cell saved by Xcode 9.2 gets iOS 11's: 16 at the side, 11 above")
     func xcode9() throws {
         let document = try resaved("readsIB-cell-margins-xcode8-table.storyboard", [("toolsVersion=\"12121\"", "toolsVersion=\"13771\"")])
         let content = document.layouts.flatMap(\.graph.items).first { $0.id == "Cm8-cv-008" }

@@ -82,8 +82,11 @@ extension IBLayoutBuilder {
         element["id"] != nil && !IBElementKinds.nonViews.contains(element.name) && element.child("rect", key: "frame") != nil
     }
 
-    /// Xcode 9 (toolsVersion 13xxx) is the first with iOS 11's system minimum margins.
-    static let firstIOS11ToolsVersion = 13000.0
+    /// The first tools version whose table cells have iOS 11's margins: Xcode 9.0's files
+    /// (13189–13196) still draw cells with UIKit's plain 8 pt margins (peaks-cc,
+    /// JessRascal and thomaspickup outside the corpus: every margin-pinned cell, 12 views),
+    /// Xcode 9.2's (ChatSecure, 13771) do not; the change is put between them.
+    static let firstIOS11ToolsVersion = 13500.0
 
     /// Xcode 26 (toolsVersion 24xxx) is the first to draw iOS 26's taller table cells.
     static let firstXcode26ToolsVersion = 24000.0

@@ -132,8 +132,8 @@ struct IBLayoutBuilder {
             // With an accessory (disclosure indicator, checkmark, …) the accessory keeps its own
             // spacing and the content view's trailing margin is the default 8.
             let hasAccessory = (cellAccessories[cell] ?? "none") != "none"
-            // Before iOS 11 (Xcode 9, toolsVersion 13xxx) a cell's content view had UIKit's
-            // plain 8 pt margins; Xcode 8 draws its cells so, top-level ones in xibs
+            // Before iOS 11's margins (Xcode 9.1 on) a cell's content view had UIKit's
+            // plain 8 pt margins; Xcode 8 and 9.0 draw their cells so, top-level ones in xibs
             // (ChatSecure's and matrix-ios-kit's cells: content 8 pt inside the margins'
             // anchors) and prototypes in a table alike (Makestagram's Xcode 8 storyboard,
             // outside the corpus: 8 pt at the leading edge and the top, 6 of 6).
