@@ -127,6 +127,14 @@ struct InterfaceBuilderCheckBoxTests {
     func small() throws {
         #expect(try solvedFrame(name, "Chk-sm-010") == Rect(x: 19, y: 39, width: 120, height: 16))
     }
+
+    @Test("saved before Xcode 10, the regular box sits 2 pt inside its frame above and below: pinned 20 pt from the top, the frame starts 18 pt from it")
+    func beforeXcode10() throws {
+        let document = try resaved(name, [("toolsVersion=\"22505\"", "toolsVersion=\"13771\"")])
+        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Chk-up-002" }?.alignmentInsets == EdgeInsets(top: 2, left: 2, bottom: 2, right: 0))
+        #expect(try solvedFrame(in: document, "Chk-up-002") == Rect(x: 18, y: 64, width: 140, height: 18))
+        #expect(try solvedFrame(in: document, "Chk-sm-010") == Rect(x: 19, y: 39, width: 120, height: 16), "the small size is unchanged")
+    }
 }
 
 /// A regular rounded pop-up button stored 25 pt tall (or taller) draws its bezel's shadow 1 pt

@@ -255,7 +255,11 @@ func resaved(_ name: String, _ replacements: [(String, String)]) throws -> Inter
 }
 
 func solvedFrame(_ name: String, _ id: String) throws -> Rect? {
-    let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+    try solvedFrame(in: InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name), id)
+}
+
+/// The frame the model solves for view `id` of `document` (nil when no layout holds it).
+func solvedFrame(in document: InterfaceBuilderDocument, _ id: String) throws -> Rect? {
     for layout in document.layouts {
         guard let index = layout.graph.items.firstIndex(where: { $0.id == id }) else { continue }
         let system = RuntimeSystem(layout.graph)

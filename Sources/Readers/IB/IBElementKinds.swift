@@ -154,7 +154,15 @@ enum IBElementKinds {
                 // frame is one Xcode kept from before and keeps the old insets.
                 if toolsVersion >= 24000, AppKitBaselines.isRegular(cell), frame.height == 16 { return .zero }
                 switch cell["controlSize"] {
-                case nil, "regular": return EdgeInsets(top: 1, left: 2, bottom: 1, right: 0)
+                case nil, "regular":
+                    // Before Xcode 10 the regular box is drawn 2 pt inside its 18 pt frame above
+                    // and below (outside the corpus: MonitorControl's Xcode 9.2 column of check
+                    // boxes 6 of 6, Aerial's Xcode 7 one, MacDown's Xcode 8 rows 20 pt apart at
+                    // 6 pt spacing); Xcode 12's and later files have 1 (OpenEmu, vienna-rss,
+                    // iina). No file between Xcode 9.2 and 12 shows which Xcode changed it: the
+                    // change is put at Xcode 10 (tools version 14000).
+                    let frameToBox: Double = toolsVersion > 0 && toolsVersion < 14000 ? 2 : 1
+                    return EdgeInsets(top: frameToBox, left: 2, bottom: frameToBox, right: 0)
                 // Small check boxes: 1 pt before the box and 1 below (iina, Sparkle: 3 of 3 each).
                 case "small": return EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
                 default: return EdgeInsets(top: 1, left: 2, bottom: 0, right: 0)
