@@ -1,5 +1,5 @@
 // Bezels AppKit draws outside the rectangle constraints act on, by control family
-// (docs/appkit-metrics.md): segmented controls and small square buttons.
+// (docs/appkit-metrics.md): segmented controls, small square buttons and switches.
 
 import Foundation
 import LayoutModel
@@ -65,5 +65,30 @@ struct InterfaceBuilderSmallSquareButtonTests {
     func borderless() throws {
         #expect(try fixtureItems(name).first { $0.id == "Sqb-cl-008" }?.alignmentInsets == .zero)
         #expect(try solvedFrame(name, "Sqb-cl-008") == Rect(x: 260, y: 20, width: 20, height: 20))
+    }
+}
+
+/// NSSwitch draws its track past the rectangle constraints act on: 2 pt at the sides and 1
+/// above and below at the regular size, 1 pt at the sides at the mini size.
+@Suite("Interface Builder switches (AppKit)")
+struct InterfaceBuilderAppKitSwitchTests {
+    let name = "readsIB-switch-appkit.xib"
+
+    @Test("a regular switch pinned 20 pt from the top and trailing edges has its frame 1 pt above and 2 pt past them")
+    func regular() throws {
+        #expect(try fixtureItems(name).first { $0.id == "Swt-rg-002" }?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
+        #expect(try solvedFrame(name, "Swt-rg-002") == Rect(x: 240, y: 56, width: 42, height: 25))
+    }
+
+    @Test("a mini switch pinned to the trailing edge reaches 1 pt past it")
+    func mini() throws {
+        #expect(try fixtureItems(name).first { $0.id == "Swt-mn-003" }?.alignmentInsets == EdgeInsets(top: 0, left: 1, bottom: 0, right: 1))
+        #expect(try solvedFrame(name, "Swt-mn-003") == Rect(x: 273, y: 20, width: 28, height: 16))
+    }
+
+    @Test("a small switch keeps its frame (no evidence of its track's reach)")
+    func small() throws {
+        let document = try resaved(name, [("controlSize=\"mini\"", "controlSize=\"small\"")])
+        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Swt-mn-003" }?.alignmentInsets == .zero)
     }
 }

@@ -222,6 +222,17 @@ enum IBElementKinds {
             // like its push buttons (NetNewsWire: 5 of 5, sides and top).
             if frame.height < 25 { return .zero }
             return EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
+        case (.macOS, "switch"):
+            // NSSwitch draws its track past the rectangle constraints act on: at the regular
+            // size 2 pt at each side and 1 above and below (iina's 42 × 25 switches pinned by
+            // their leading, trailing and top edges), at the mini size 1 pt at each side
+            // (CotEditor's five, outside the corpus, pinned to their superview's trailing
+            // edge). Small ones have no evidence and keep their frame.
+            switch element["controlSize"] {
+            case nil, "regular": return EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
+            case "mini": return EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
+            default: return .zero
+            }
         case (.macOS, "segmentedControl"):
             // A rounded segmented control at the regular size draws its bezel 2 pt past the
             // rectangle constraints act on at each side and 1 pt above it; below, its shadow
