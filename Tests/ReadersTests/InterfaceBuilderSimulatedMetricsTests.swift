@@ -78,8 +78,18 @@ struct InterfaceBuilderStatusBarTests {
     func doubledInsetsOfUnreachedScenes() throws {
         let items = try fixtureItems("readsIB-doubled-insets-xcode16.storyboard")
         #expect(items.first { $0.id == "Dbl-vw-003" }?.safeAreaInsets == EdgeInsets(top: 96, left: 0, bottom: 68, right: 0))
-        // The initial scene is drawn with the device's insets once.
-        #expect(items.first { $0.id == "Dbl-vw-012" }?.safeAreaInsets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+        // The initial scene too (two Xcode 26 projects outside the corpus: a table pinned to
+        // the safe area at y = 118 on the iPhone 15).
+        #expect(items.first { $0.id == "Dbl-vw-012" }?.safeAreaInsets == EdgeInsets(top: 96, left: 0, bottom: 68, right: 0))
+    }
+
+    @Test("a scene a segue leads to is drawn with the insets once")
+    func singleInsetsOfReachedScenes() throws {
+        let document = try resaved("readsIB-doubled-insets-xcode16.storyboard", [
+            ("<viewController id=\"Dbl-vc-010\" sceneMemberID=\"viewController\">",
+             "<viewController id=\"Dbl-vc-010\" sceneMemberID=\"viewController\"><connections><segue destination=\"Dbl-vc-002\" kind=\"embed\" id=\"Dbl-sg-099\"/></connections>"),
+        ])
+        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Dbl-vw-003" }?.safeAreaInsets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
     }
 
     @Test("Xcode 16.0 draws such a scene with the insets once", arguments: [("23077.2", "23077"), ("22505", "22505")])

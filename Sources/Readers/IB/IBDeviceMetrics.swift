@@ -102,8 +102,9 @@ enum IBDeviceMetrics {
         /// IQKeyboardManager's Xcode 15 file) or 106 (its Xcode 26 file).
         var navigationBarHeight: [String: Double] = [:]
         var tabBar: Set<String> = []
-        /// Every controller a segue (or a container relationship) of the document leads to,
-        /// and the document's initial controller.
+        /// Every controller a segue (or a container relationship) of the document leads to.
+        /// The initial controller is not among them unless a segue leads there too: Xcode
+        /// 16.3 and later draw it as they draw an unreached scene (`doublesDeviceInsets`).
         var reached: Set<String> = []
         /// Controllers shown only modally or as a popover: every segue to them presents them
         /// (outside a navigation stack), none embeds or pushes them, and none is initial.
@@ -136,7 +137,6 @@ enum IBDeviceMetrics {
             }
             walk(document, controller: nil)
             reached = Set(segues.values.flatMap { $0.map(\.destination) })
-            if let initial = document["initialViewController"] { reached.insert(initial) }
             var queue: [(controller: String, barHeight: Double?)] = []
             for (owner, list) in segues.sorted(by: { $0.key < $1.key }) {
                 // A navigation controller that hides its bar gives its stack none.

@@ -3,11 +3,13 @@ import LayoutModel
 // The device insets and bars Interface Builder draws around a scene, as the walker decides them.
 extension IBDocumentWalker {
     /// Xcode 16.3 and later (tools version 23727 on) draw a storyboard scene that no segue
-    /// leads to, and that is not the initial one, with the notched iPhone's insets counted
+    /// leads to, the initial one included, with the notched iPhone's insets counted
     /// twice: its safe area starts 96 pt down on the 6.1" iPhone (2 × 48) and 118 on the
     /// iPhone 15 (2 × 59), and ends 68 pt up (2 × 34) — IQKeyboardManager's Xcode 26 scenes,
-    /// KeePassium's Xcode 16 onboarding scene, NetNewsWire's Xcode 26 image viewer; Xcode
-    /// 16.0's own orphan scenes (IQKeyboardManager's TestCases, 5) are drawn once.
+    /// KeePassium's Xcode 16 onboarding scene, NetNewsWire's Xcode 26 image viewer, and the
+    /// initial scenes of AibarSh's and Arsench1kk's Xcode 26 projects outside the corpus (a
+    /// table pinned to the safe area at y = 118); Xcode 16.0's own orphan scenes
+    /// (IQKeyboardManager's TestCases, 5) are drawn once.
     ///
     /// They draw a navigation stack the same way, initial or not: the navigation
     /// controller's bar stored at twice the status bar (IQKeyboardManager's Xcode 26 stack at
