@@ -115,7 +115,9 @@ enum IBElementKinds {
     /// shadow: 4 top, 6 sides, 7 bottom; 5, 7, 7 from Xcode 13 on; 6 at the sides when small;
     /// none under 30 pt, macOS 26's buttons), help buttons (1, 3, 4, 2 at 25 pt),
     /// checkboxes and radio buttons (2 pt before the box, 1 above, and 1 below at the regular
-    /// size; none for Xcode 26's 16 pt ones) and rounded
+    /// size, 2 and 2 before Xcode 10; none for Xcode 26's 16 pt ones), bordered small square
+    /// buttons (1 above and below), switches (2 at the sides and 1 above and below; 1 at the
+    /// sides when mini) and rounded
     /// pop-up buttons (3 and 4 pt at the sides; 1 above and 4 below from the 25 pt height;
     /// none at macOS 26's 24 pt), AppKit sliders (2 pt on every side) and rounded segmented
     /// controls (2 pt at the sides, 1 above, 1 below; 2 below before Xcode 13).
