@@ -199,9 +199,9 @@ public enum ConfidenceAssessment {
     /// around views laid out for 265).
     static func reproducesStoredFrames(_ facts: LayoutFacts, besides contested: Set<String>) -> Bool {
         let graph = facts.system.graph
-        if graph.itemIDs.contains(where: { graph[$0].parent == nil && graph[$0].designTime?.misplaced == true }) { return false }
         // Read in place: copying every item to test it cost more than the test.
         return graph.itemIDs.allSatisfy { id in
+            if graph[id].parent == nil { return graph[id].designTime?.misplaced != true }
             guard graph[id].isView, graph[id].parent != nil, let flags = graph[id].designTime, !flags.ambiguous, !flags.misplaced,
                   let stored = graph[id].storedFrame, !facts.solved.localFrames[id.index].isWithin(MisplacedViewRule.tolerance, of: stored)
             else { return true }

@@ -32,16 +32,21 @@ extension IBDocumentWalker {
     /// Whether a controller's view is shorter than the screen by exactly the status bar and
     /// the bars (opaque bars, or edges not extended under them): the bars lie outside it.
     func sitsBelowBars(_ frame: Rect, status: Double, bars: (top: Double, bottom: Double)) -> Bool {
-        guard bars.top > 0, frame.y == 0, let screen else { return false }
-        return frame.height == (landscape ? screen.width : screen.height) - status - bars.top - bars.bottom
+        guard bars.top > 0, frame.y == 0, let screenHeight else { return false }
+        return frame.height == screenHeight - status - bars.top - bars.bottom
     }
 
     /// Whether a controller's view ends exactly where the bars and insets below it begin
     /// (a tab bar controller's scene whose edges are not extended under its tab bar: stored
     /// 554 pt tall from y = 64 on the 667 pt iPhone, above the 49 pt tab bar).
     func endsAboveBottomBars(_ frame: Rect, inset: Double) -> Bool {
-        guard inset > 0, let screen else { return false }
-        return frame.y + frame.height == (landscape ? screen.width : screen.height) - inset
+        guard inset > 0, let screenHeight else { return false }
+        return frame.y + frame.height == screenHeight - inset
+    }
+
+    /// The screen's height in the document's orientation (nil without a device).
+    private var screenHeight: Double? {
+        screen.map { landscape ? $0.width : $0.height }
     }
 
     /// Whether `controller` is shown only modally or as a popover (`InferredBars.presented`).

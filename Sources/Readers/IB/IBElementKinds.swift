@@ -213,8 +213,9 @@ enum IBElementKinds {
         case (.macOS, "popUpButton"):
             // Rounded pop-up buttons (push and pull-down): 3 pt before the bezel and 4 after
             // it at the regular size, 4 and 4 at the small size (measured on the corpus).
-            if let cell = element.child("popUpButtonCell"), cell["bezelStyle"] == "recessed" { return recessedInsets(frame: frame) }
-            guard let cell = element.child("popUpButtonCell"), cell["bezelStyle"] == "rounded" else { return .zero }
+            guard let cell = element.child("popUpButtonCell") else { return .zero }
+            if cell["bezelStyle"] == "recessed" { return recessedInsets(frame: frame) }
+            guard cell["bezelStyle"] == "rounded" else { return .zero }
             if cell["controlSize"] == "small" { return EdgeInsets(top: 0, left: 4, bottom: 0, right: 4) }
             // At the 25 pt height of the regular size before macOS 13, the bezel's shadow is
             // 1 pt above the rectangle and 4 below it (pop-ups pinned by their top in OpenEmu
