@@ -1,5 +1,6 @@
 // Bezels AppKit draws outside the rectangle constraints act on, by control family
-// (docs/appkit-metrics.md): segmented controls, small square buttons and switches.
+// (docs/appkit-metrics.md): segmented controls, small square buttons, switches and
+// progress bars.
 
 import Foundation
 import LayoutModel
@@ -90,5 +91,31 @@ struct InterfaceBuilderAppKitSwitchTests {
     func small() throws {
         let document = try resaved(name, [("controlSize=\"mini\"", "controlSize=\"small\"")])
         #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Swt-mn-003" }?.alignmentInsets == .zero)
+    }
+}
+
+/// A regular bar progress indicator's 20 pt frame reaches 1 pt above and below the 18 pt
+/// rectangle constraints act on.
+@Suite("Interface Builder progress bars (AppKit)")
+struct InterfaceBuilderAppKitProgressBarTests {
+    let name = "readsIB-progress-bar-appkit.xib"
+
+    @Test("a regular bar reaches 1 pt above and below its rectangle")
+    func insets() throws {
+        #expect(try fixtureItems(name).first { $0.id == "Prg-br-004" }?.alignmentInsets == EdgeInsets(top: 1, left: 0, bottom: 1, right: 0))
+    }
+
+    @Test("8 pt below a label pinned 20 pt from the top and 20 pt from the bottom, the bar fits its 18 pt rectangle and the label keeps its height")
+    func storedWhereXcodeDrawsThem() throws {
+        #expect(try solvedFrame(name, "Prg-br-004") == Rect(x: 20, y: 19, width: 260, height: 20))
+        #expect(try solvedFrame(name, "Prg-lb-002") == Rect(x: 18, y: 46, width: 113, height: 16))
+    }
+
+    @Test("a spinning indicator and a small bar keep their frame (no evidence of their reach)")
+    func spinningAndSmall() throws {
+        let spinning = try resaved(name, [("style=\"bar\"", "style=\"spinning\"")])
+        #expect(spinning.layouts.flatMap(\.graph.items).first { $0.id == "Prg-br-004" }?.alignmentInsets == .zero)
+        let small = try resaved(name, [("bezeled=\"NO\"", "bezeled=\"NO\" controlSize=\"small\"")])
+        #expect(small.layouts.flatMap(\.graph.items).first { $0.id == "Prg-br-004" }?.alignmentInsets == .zero)
     }
 }

@@ -120,7 +120,8 @@ enum IBElementKinds {
     /// sides when mini) and rounded
     /// pop-up buttons (3 and 4 pt at the sides; 1 above and 4 below from the 25 pt height;
     /// none at macOS 26's 24 pt), AppKit sliders (2 pt on every side) and rounded segmented
-    /// controls (2 pt at the sides, 1 above, 1 below; 2 below before Xcode 13).
+    /// controls (2 pt at the sides, 1 above, 1 below; 2 below before Xcode 13), and regular
+    /// bar progress indicators (1 above and below).
     /// `frame` is the element's stored frame (its size tells a control's style apart).
     static func alignmentInsets(of element: XMLElementNode, on platform: Platform, toolsVersion: Double, frame: Rect) -> EdgeInsets {
         switch (platform, element.name) {
@@ -247,6 +248,15 @@ enum IBElementKinds {
             guard let cell = element.child("segmentedCell"), cell["style"] == "rounded",
                   AppKitBaselines.isRegular(cell) else { return .zero }
             return EdgeInsets(top: 1, left: 2, bottom: toolsVersion >= 19000 ? 1 : 2, right: 2)
+        case (.macOS, "progressIndicator"):
+            // A regular bar's 20 pt frame reaches 1 pt above and below the 18 pt rectangle
+            // constraints act on: NetNewsWire's and Sparkle's bars, each pinned 8 or 9 pt below
+            // a label whose stored top and height are fixed and by their bottom (NetNewsWire,
+            // to the window's edge) or to a button below (Sparkle), are stored 1 pt higher than
+            // their top constraint says and 1 pt lower than their bottom one. Spinning and
+            // small ones have no evidence and keep their frame.
+            guard element["style"] != "spinning", AppKitBaselines.isRegular(element), frame.height == 20 else { return .zero }
+            return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
         case (.macOS, "imageView"):
             // A gray bezel (`imageFrameStyle="grayBezel"`) is drawn 3 pt outside the rectangle
             // constraints act on, on every side: 168 × 100 image views stored 174 × 106 at
