@@ -1,6 +1,6 @@
 // Bezels AppKit draws outside the rectangle constraints act on, by control family
-// (docs/appkit-metrics.md): segmented controls, small square buttons, switches and
-// progress bars.
+// (docs/appkit-metrics.md): segmented controls, small square and round-rect buttons,
+// switches and progress bars.
 
 import Foundation
 import LayoutModel
@@ -117,5 +117,34 @@ struct InterfaceBuilderAppKitProgressBarTests {
         #expect(spinning.layouts.flatMap(\.graph.items).first { $0.id == "Prg-br-004" }?.alignmentInsets == .zero)
         let small = try resaved(name, [("bezeled=\"NO\"", "bezeled=\"NO\" controlSize=\"small\"")])
         #expect(small.layouts.flatMap(\.graph.items).first { $0.id == "Prg-br-004" }?.alignmentInsets == .zero)
+    }
+}
+
+/// Small round-rect buttons and pop-ups (`bezelStyle="roundedRect"`), stored 17 pt tall,
+/// reach 1 pt below the 16 pt rectangle constraints act on.
+@Suite("Interface Builder small round-rect controls (AppKit)")
+struct InterfaceBuilderAppKitRoundRectTests {
+    let name = "readsIB-round-rect-small.xib"
+
+    @Test("a small round-rect button or pop-up reaches 1 pt below its rectangle")
+    func insets() throws {
+        let items = try fixtureItems(name)
+        for id in ["Rrc-pp-002", "Rrc-dn-006"] {
+            #expect(items.first { $0.id == id }?.alignmentInsets == EdgeInsets(top: 0, left: 0, bottom: 1, right: 0))
+        }
+    }
+
+    @Test("pinned 10 pt from the bottom its frame starts 9 pt up; pinned 10 pt from the top its frame starts there")
+    func storedWhereXcodeDrawsThem() throws {
+        #expect(try solvedFrame(name, "Rrc-dn-006") == Rect(x: 248, y: 9, width: 42, height: 17))
+        #expect(try solvedFrame(name, "Rrc-pp-002") == Rect(x: 10, y: 33, width: 90, height: 17))
+    }
+
+    @Test("a regular round-rect button, and a small one at another height, keep their frame (no evidence)")
+    func otherSizes() throws {
+        #expect(try fixtureItems(name).first { $0.id == "Rrc-rg-008" }?.alignmentInsets == .zero)
+        #expect(try solvedFrame(name, "Rrc-rg-008") == Rect(x: 120, y: 10, width: 80, height: 19))
+        let taller = try resaved(name, [("y=\"9\" width=\"42\" height=\"17\"", "y=\"9\" width=\"42\" height=\"20\"")])
+        #expect(taller.layouts.flatMap(\.graph.items).first { $0.id == "Rrc-dn-006" }?.alignmentInsets == .zero)
     }
 }

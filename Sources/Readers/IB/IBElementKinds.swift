@@ -116,8 +116,8 @@ enum IBElementKinds {
     /// none under 30 pt, macOS 26's buttons), help buttons (1, 3, 4, 2 at 25 pt),
     /// checkboxes and radio buttons (2 pt before the box, 1 above, and 1 below at the regular
     /// size, 2 and 2 before Xcode 10; none for Xcode 26's 16 pt ones), bordered small square
-    /// buttons (1 above and below), switches (2 at the sides and 1 above and below; 1 at the
-    /// sides when mini) and rounded
+    /// buttons (1 above and below), small 17 pt round-rect buttons and pop-ups (1 below),
+    /// switches (2 at the sides and 1 above and below; 1 at the sides when mini) and rounded
     /// pop-up buttons (3 and 4 pt at the sides; 1 above and 4 below from the 25 pt height;
     /// none at macOS 26's 24 pt), AppKit sliders (2 pt on every side) and rounded segmented
     /// controls (2 pt at the sides, 1 above, 1 below; 2 below before Xcode 13), and regular
@@ -178,6 +178,7 @@ enum IBElementKinds {
                 return frame.height >= 25 ? EdgeInsets(top: 1, left: 3, bottom: 4, right: 2) : .zero
             }
             if cell["bezelStyle"] == "recessed" { return recessedInsets(frame: frame) }
+            if cell["bezelStyle"] == "roundedRect" { return roundedRectInsets(cell, frame: frame) }
             // A bordered small square button (the "+"/"−" buttons under a list) reaches 1 pt
             // above and below the rectangle constraints act on: NetNewsWire's pair held at
             // 24 pt and stored 26 tall, 1 pt below the edge they are pinned to; OpenEmu's
@@ -216,6 +217,7 @@ enum IBElementKinds {
             // it at the regular size, 4 and 4 at the small size (measured on the corpus).
             guard let cell = element.child("popUpButtonCell") else { return .zero }
             if cell["bezelStyle"] == "recessed" { return recessedInsets(frame: frame) }
+            if cell["bezelStyle"] == "roundedRect" { return roundedRectInsets(cell, frame: frame) }
             guard cell["bezelStyle"] == "rounded" else { return .zero }
             if cell["controlSize"] == "small" { return EdgeInsets(top: 0, left: 4, bottom: 0, right: 4) }
             // At the 25 pt height of the regular size before macOS 13, the bezel's shadow is
@@ -275,6 +277,12 @@ enum IBElementKinds {
     /// 20 pt field. Other heights (image-only buttons, whose symbol decides) keep their frame.
     private static func recessedInsets(frame: Rect) -> EdgeInsets {
         frame.height == 19 ? EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) : .zero
+    }
+
+    /// A small round-rect button or pop-up (`bezelStyle="roundedRect"`) stored 17 pt tall
+    /// reaches 1 pt below the 16 pt rectangle constraints act on.
+    private static func roundedRectInsets(_ cell: XMLElementNode, frame: Rect) -> EdgeInsets {
+        cell["controlSize"] == "small" && frame.height == 17 ? EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) : .zero
     }
 
     /// Elements that are never views even when they carry a frame.
