@@ -1,6 +1,6 @@
 // Bezels AppKit draws outside the rectangle constraints act on, by control family
-// (docs/appkit-metrics.md): segmented controls, small square and round-rect buttons,
-// switches and progress bars.
+// (docs/appkit-metrics.md): segmented controls, small square, round-rect and borderless
+// buttons, switches and progress bars.
 
 import Foundation
 import LayoutModel
@@ -146,5 +146,25 @@ struct InterfaceBuilderAppKitRoundRectTests {
         #expect(try solvedFrame(name, "Rrc-rg-008") == Rect(x: 120, y: 10, width: 80, height: 19))
         let taller = try resaved(name, [("y=\"9\" width=\"42\" height=\"17\"", "y=\"9\" width=\"42\" height=\"20\"")])
         #expect(taller.layouts.flatMap(\.graph.items).first { $0.id == "Rrc-dn-006" }?.alignmentInsets == .zero)
+    }
+}
+
+/// A borderless button (no `borderStyle="border"`: "Bordered" unticked) draws no bezel, so its
+/// frame is the rectangle constraints act on, whatever its bezel style says.
+@Suite("Interface Builder borderless buttons (AppKit)")
+struct InterfaceBuilderAppKitBorderlessButtonTests {
+    let name = "readsIB-borderless-button.xib"
+
+    @Test("a borderless button in the rounded bezel style has no insets; a bordered push button keeps its shadow")
+    func insets() throws {
+        let items = try fixtureItems(name)
+        #expect(items.first { $0.id == "Bdl-sg-002" }?.alignmentInsets == .zero)
+        #expect(items.first { $0.id == "Bdl-ok-005" }?.alignmentInsets == EdgeInsets(top: 5, left: 7, bottom: 7, right: 7))
+    }
+
+    @Test("held at 40 pt and pinned 20 pt from the top and sides, its frame is where the constraints say")
+    func storedWhereXcodeDrawsThem() throws {
+        #expect(try solvedFrame(name, "Bdl-sg-002") == Rect(x: 20, y: 60, width: 260, height: 40))
+        #expect(try solvedFrame(name, "Bdl-ok-005") == Rect(x: 207, y: 13, width: 80, height: 32))
     }
 }

@@ -111,9 +111,9 @@ enum IBElementKinds {
 
     /// `alignmentRectInsets` of the controls whose frame is larger than the rectangle
     /// constraints act on, measured from the corpus's stored frames: UISlider (2 pt at each
-    /// end of the track, 1 below), AppKit labels (2 pt each side), rounded push buttons (bezel
-    /// shadow: 4 top, 6 sides, 7 bottom; 5, 7, 7 from Xcode 13 on; 6 at the sides when small;
-    /// none under 30 pt, macOS 26's buttons), help buttons (1, 3, 4, 2 at 25 pt),
+    /// end of the track, 1 below), AppKit labels (2 pt each side), bordered rounded push
+    /// buttons (bezel shadow: 4 top, 6 sides, 7 bottom; 5, 7, 7 from Xcode 13 on; 6 at the
+    /// sides when small; none under 30 pt, macOS 26's buttons; none when borderless), help buttons (1, 3, 4, 2 at 25 pt),
     /// checkboxes and radio buttons (2 pt before the box, 1 above, and 1 below at the regular
     /// size, 2 and 2 before Xcode 10; none for Xcode 26's 16 pt ones), bordered small square
     /// buttons (1 above and below), small 17 pt round-rect buttons and pop-ups (1 below),
@@ -184,7 +184,11 @@ enum IBElementKinds {
             // 24 pt and stored 26 tall, 1 pt below the edge they are pinned to; OpenEmu's
             // outlined buttons and CotEditor's pair outside the corpus agree.
             if cell["bezelStyle"] == "smallSquare", cell["borderStyle"] == "border" { return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0) }
-            guard cell["bezelStyle"] == "rounded" else { return .zero }
+            // A borderless button (`type="bevel"` without `borderStyle="border"`: the
+            // inspector's "Bordered" unticked) draws no bezel, so nothing reaches past its
+            // rectangle: simplenote-macos's 40 pt action buttons sit on their frame, as do
+            // objective-see's 32 pt image buttons outside the corpus (BlockBlock, RansomWhere).
+            guard cell["bezelStyle"] == "rounded", cell["borderStyle"] == "border" else { return .zero }
             // The bezel shadow below is measured on 32 pt frames; the 24 pt rounded buttons
             // of macOS 26 (and its 28 pt large ones) are pinned at their frame (NetNewsWire:
             // 9 of 9 edges; simplenote-macos's and vienna-rss's shorter ones agree).
