@@ -83,6 +83,7 @@ enum AppKitBaselines {
     }
 
     static func row(of element: XMLElementNode, frameHeight: Double) -> Offsets? {
+        if frameHeight == macOS26ControlHeight, let row = macOS26Row(of: element) { return row }
         switch element.name {
         case "textField":
             // A bezeled field draws its text 3 pt higher inside its 21 pt bezel than a label does.
@@ -100,6 +101,31 @@ enum AppKitBaselines {
             if cell["type"] == "check" { return Offsets(firstFromFrameTop: 13, lastFromFrameBottom: 5) }
             guard cell["type"] == "push", cell["bezelStyle"] == "rounded" else { return nil }
             return Offsets(firstFromFrameTop: 18, lastFromFrameBottom: 14)
+        default:
+            return nil
+        }
+    }
+
+    /// The height Xcode 26 stores macOS 26's regular pop-ups, bezeled fields and push and
+    /// help buttons at (21 to 25 pt before).
+    static let macOS26ControlHeight = 24.0
+
+    /// macOS 26 centres a regular control's text in its 24 pt frame: the baseline 16 pt below
+    /// the top and 8 pt above the bottom, 4 pt above a 13 pt label's (first baselines tied to
+    /// labels in NetNewsWire's Xcode 26 files: pop-ups 5, bezeled fields 3, a push button and
+    /// a help button; outside the corpus SAP's macos-app-patcher's pop-up agrees, while its
+    /// macOS-enterprise-privileges has two pop-ups' labels 1 pt higher, 9 pt above the bottom).
+    /// Only the regular size has evidence; other sizes and heights keep the rows below.
+    private static func macOS26Row(of element: XMLElementNode) -> Offsets? {
+        guard let cell = element.children.first(where: { $0["key"] == "cell" }), isRegular(cell) else { return nil }
+        let centred = Offsets(firstFromFrameTop: 16, lastFromFrameBottom: 8)
+        switch element.name {
+        case "textField":
+            return cell["borderStyle"] == "bezel" && isSystem13(cell.child("font", key: "font")) ? centred : nil
+        case "popUpButton":
+            return cell["bezelStyle"] == "rounded" ? centred : nil
+        case "button":
+            return cell["bezelStyle"] == "rounded" && cell["type"] == "push" || cell["bezelStyle"] == "helpButton" ? centred : nil
         default:
             return nil
         }
