@@ -13,6 +13,7 @@ import LayoutModel
 /// |---|---:|---:|---:|---:|
 /// | label (borderless text field, system 13 pt) | 16 | 4 (the reference) | — | — |
 /// | bezeled text field, system 13 pt | 21 | 7 (label + 3) | 28 of 28 | 2 |
+/// | bezeled text field, small, system 11 pt | 19 | 6 (small label + 2) | 9 of 9 | 2 |
 /// | rounded pop-up button | 25 | 11 (label + 7) | 23 of 28 | 4 |
 /// | rounded push button | 32 | 14 (label + 10) | 5 of 6 | 5 |
 /// | check box | 18 | 5 (label + 1) | 4 of 6 | 2 |
@@ -86,10 +87,17 @@ enum AppKitBaselines {
         if frameHeight == macOS26ControlHeight, let row = macOS26Row(of: element) { return row }
         switch element.name {
         case "textField":
+            guard let cell = element.child("textFieldCell"), cell["borderStyle"] != nil || cell["bezelStyle"] != nil else { return nil }
+            let font = cell.child("font", key: "font")
             // A bezeled field draws its text 3 pt higher inside its 21 pt bezel than a label does.
-            guard let cell = element.child("textFieldCell"), isRegular(cell), isSystem13(cell.child("font", key: "font")),
-                  cell["borderStyle"] != nil || cell["bezelStyle"] != nil else { return nil }
-            return Offsets(firstFromFrameTop: 14, lastFromFrameBottom: 7)
+            if isRegular(cell) && isSystem13(font) { return Offsets(firstFromFrameTop: 14, lastFromFrameBottom: 7) }
+            // A small one, in an 11 pt system font, 2 pt higher inside its 19 pt bezel than a
+            // small label (iina's message and appearance fonts, 7 pairs; vienna-rss's
+            // smallSystem, 2 of 2).
+            if cell["controlSize"] == "small" && frameHeight == 19 && systemFontSize(font, controlSize: "small") == 11 {
+                return Offsets(firstFromFrameTop: 13, lastFromFrameBottom: 6)
+            }
+            return nil
         case "popUpButton":
             guard let cell = element.child("popUpButtonCell"), cell["bezelStyle"] == "rounded", isRegular(cell) else { return nil }
             // macOS 13's 26 pt pop-up keeps the text 14 pt below its top (first baselines

@@ -1,0 +1,42 @@
+// AppKit's small controls as Xcode stores them (docs/appkit-metrics.md, "Baselines").
+
+import Foundation
+import LayoutModel
+@testable import Readers
+import Testing
+
+/// A small bezeled field (19 pt, an 11 pt system font) draws its text 2 pt higher above its
+/// frame's bottom than a small label: its baseline 13 pt below the top and 6 pt above the bottom.
+@Suite("Interface Builder baselines of small bezeled fields (AppKit)")
+struct InterfaceBuilderSmallFieldBaselineTests {
+    let name = "readsIB-small-field-baselines.xib"
+
+    @Test("a 19 pt small field in smallSystem or an 11 pt message font has its baselines 13 pt below the top and 6 pt above the bottom")
+    func offsets() throws {
+        let items = try fixtureItems(name)
+        for id in ["Sfb-tf-004", "Sfb-tf-008"] {
+            let field = try #require(items.first { $0.id == id })
+            #expect(field.firstBaselineFromTop == 13 && field.lastBaselineFromBottom == 6, "\(id)")
+        }
+    }
+
+    @Test("a small label aligned by baseline with it sits 2 pt above the field's bottom")
+    func labelByBaseline() throws {
+        #expect(try solvedFrame(name, "Sfb-lb-002") == Rect(x: 18, y: 73, width: 40, height: 14))
+    }
+
+    @Test("aligned by first baseline, the label's top is 3 pt below the field's")
+    func labelByFirstBaseline() throws {
+        #expect(try solvedFrame(name, "Sfb-tf-008") == Rect(x: 64, y: 40, width: 60, height: 19))
+        #expect(try solvedFrame(name, "Sfb-lb-006") == Rect(x: 18, y: 42, width: 44, height: 14))
+    }
+
+    @Test("a small field stored at another height (22 pt) has no row, and its label keeps its edges too")
+    func otherHeight() throws {
+        let items = try fixtureItems(name)
+        for id in ["Sfb-tf-012", "Sfb-lb-010"] {
+            let view = try #require(items.first { $0.id == id })
+            #expect(view.firstBaselineFromTop == nil && view.lastBaselineFromBottom == nil, "\(id)")
+        }
+    }
+}
