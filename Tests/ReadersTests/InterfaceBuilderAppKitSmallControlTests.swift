@@ -40,3 +40,35 @@ struct InterfaceBuilderSmallFieldBaselineTests {
         }
     }
 }
+
+/// Secure and token fields are text fields (NSTextField subclasses): bezeled, they draw their
+/// text where a bezeled field of their size does.
+@Suite("Interface Builder baselines of secure and token fields (AppKit)")
+struct InterfaceBuilderSecureTokenFieldBaselineTests {
+    let name = "readsIB-secure-token-field-baselines.xib"
+
+    @Test("a 13 pt label aligned by first baseline with a secure field sits 3 pt above the field's bottom")
+    func secureField() throws {
+        #expect(try solvedFrame(name, "Stf-lb-002") == Rect(x: 18, y: 102, width: 70, height: 16))
+    }
+
+    @Test("a token field is read as a content-sized NSTokenField, and its label by baseline sits 3 pt above its bottom")
+    func tokenField() throws {
+        let field = try #require(try fixtureItems(name).first { $0.id == "Stf-tk-008" })
+        #expect(field.className == "NSTokenField")
+        #expect(field.intrinsicContentSize.height == 21)
+        #expect(try solvedFrame(name, "Stf-tk-008") == Rect(x: 94, y: 67, width: 200, height: 21))
+        #expect(try solvedFrame(name, "Stf-lb-006") == Rect(x: 18, y: 70, width: 70, height: 16))
+    }
+
+    @Test("a small secure field has the small bezeled field's baseline, 2 pt above a small label's")
+    func smallSecureField() throws {
+        #expect(try solvedFrame(name, "Stf-sf-012") == Rect(x: 94, y: 36, width: 80, height: 19))
+        #expect(try solvedFrame(name, "Stf-lb-010") == Rect(x: 18, y: 38, width: 30, height: 14))
+    }
+
+    @Test("a borderless token field is drawn as a label is: its frame reaches 2 pt past the rectangle its constraints give it at each side")
+    func borderlessTokenField() throws {
+        #expect(try solvedFrame(name, "Stf-tk-014") == Rect(x: 18, y: 8, width: 324, height: 16))
+    }
+}

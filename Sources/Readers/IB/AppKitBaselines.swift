@@ -86,8 +86,12 @@ enum AppKitBaselines {
     static func row(of element: XMLElementNode, frameHeight: Double) -> Offsets? {
         if frameHeight == macOS26ControlHeight, let row = macOS26Row(of: element) { return row }
         switch element.name {
-        case "textField":
-            guard let cell = element.child("textFieldCell"), cell["borderStyle"] != nil || cell["bezelStyle"] != nil else { return nil }
+        case "textField", "secureTextField", "tokenField":
+            // Secure and token fields are text fields (NSTextField subclasses) and draw their
+            // text where a bezeled field does: vienna-rss's secure field and iina's two token
+            // fields, tied to 13 pt labels, are label + 3 as well.
+            guard let cell = element.children.first(where: { $0["key"] == "cell" }),
+                  cell["borderStyle"] != nil || cell["bezelStyle"] != nil else { return nil }
             let font = cell.child("font", key: "font")
             // A bezeled field draws its text 3 pt higher inside its 21 pt bezel than a label does.
             if isRegular(cell) && isSystem13(font) { return Offsets(firstFromFrameTop: 14, lastFromFrameBottom: 7) }

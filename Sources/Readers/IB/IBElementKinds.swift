@@ -57,6 +57,7 @@ enum IBElementKinds {
         "comboBox": Kind(className: "NSComboBox", contentSized: true),
         "searchField": Kind(className: "NSSearchField", contentSized: true),
         "secureTextField": Kind(className: "NSSecureTextField", contentSized: true),
+        "tokenField": Kind(className: "NSTokenField", contentSized: true),
         "segmentedControl": Kind(className: "NSSegmentedControl", contentSized: true),
         "slider": Kind(className: "NSSlider", contentSized: true),
         "stepper": Kind(className: "NSStepper", contentSized: true),
@@ -142,8 +143,11 @@ enum IBElementKinds {
             // act on, on every side and at every size, horizontal or vertical (29 of 29
             // sliders in iina, OpenEmu and simplenote-macos sit 2 pt inside their frame).
             return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
-        case (.macOS, "textField"):
-            guard let cell = element.child("textFieldCell"), cell["borderStyle"] == nil else { return .zero }
+        case (.macOS, "textField"), (.macOS, "secureTextField"), (.macOS, "tokenField"):
+            // Secure and token fields are text fields: without a border they are drawn as a
+            // label is (simplenote-macos's borderless tags field: stored at x = −2, 466 pt
+            // wide, around the 462 pt its constraints give it).
+            guard let cell = element.children.first(where: { $0["key"] == "cell" }), cell["borderStyle"] == nil else { return .zero }
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case (.macOS, "button"):
             guard let cell = element.child("buttonCell") else { return .zero }
