@@ -37,11 +37,14 @@ struct InterfaceBuilderAppKitBaselineTests {
         #expect(popUp.firstBaselineFromTop == 13 && popUp.lastBaselineFromBottom == 7)
     }
 
-    @Test("a label tied by baseline to a control the table has no row for (a small pop-up) keeps its edges, like its partner")
-    func partnerWithoutRow() throws {
+    @Test("a small pop-up stored 22 pt tall has its text 13 pt below its top and 9 above its bottom (11 and 5 from its rectangle, 2 pt inside the frame above and 4 below)")
+    func smallPopUp() throws {
         let items = try readItems()
+        let popUp = try #require(items.first { $0.id == "Abl-pu-021" })
+        #expect(popUp.alignmentInsets == EdgeInsets(top: 2, left: 4, bottom: 4, right: 4))
+        #expect(popUp.firstBaselineFromTop == 11 && popUp.lastBaselineFromBottom == 5)
         let label = try #require(items.first { $0.id == "Abl-lb-019" })
-        #expect(label.firstBaselineFromTop == nil && label.lastBaselineFromBottom == nil)
+        #expect(label.firstBaselineFromTop == 10 && label.lastBaselineFromBottom == 4)
     }
 
     @Test("macOS 13's 26 pt pop-up keeps its text 14 pt below its frame's top, 12 above its bottom")

@@ -14,6 +14,7 @@ import LayoutModel
 /// | label (borderless text field, system 13 pt) | 16 | 4 (the reference) | — | — |
 /// | bezeled text field, system 13 pt | 21 | 7 (label + 3) | 28 of 28 | 2 |
 /// | bezeled text field, small, system 11 pt | 19 | 6 (small label + 2) | 9 of 9 | 2 |
+/// | rounded pop-up button, small | 22 | 9 (small label + 5) | 23 of 33 | 3 (2 outside) |
 /// | rounded pop-up button | 25 | 11 (label + 7) | 23 of 28 | 4 |
 /// | rounded push button | 32 | 14 (label + 10) | 5 of 6 | 5 |
 /// | check box | 18 | 5 (label + 1) | 4 of 6 | 2 |
@@ -21,7 +22,7 @@ import LayoutModel
 /// Only differences are measured; the label's own 4 pt (San Francisco's 3.1 pt descender at
 /// 13 pt, rounded to whole points as AppKit lays text out) is an estimate that affects no
 /// frame unless a baseline is tied to a view without text. Rows seen in one repository only
-/// (small pop-ups, large push buttons) are left out.
+/// (large push buttons) are left out.
 enum AppKitBaselines {
     /// A control's baselines: the first below its frame's top, the last above its bottom.
     struct Offsets: Equatable {
@@ -103,7 +104,15 @@ enum AppKitBaselines {
             }
             return nil
         case "popUpButton":
-            guard let cell = element.child("popUpButtonCell"), cell["bezelStyle"] == "rounded", isRegular(cell) else { return nil }
+            guard let cell = element.child("popUpButtonCell"), cell["bezelStyle"] == "rounded" else { return nil }
+            // A small one stored 22 pt tall has its text 13 pt below its top, 5 pt above a
+            // small label's baseline: iina (7 ties), and outside the corpus Subler (8, Xcode 8
+            // and 13) and HandBrake (8: 7 in Xcode 14 and later files, 1 in its Xcode 9 file,
+            // whose other 10 are at label + 4).
+            if cell["controlSize"] == "small" {
+                return frameHeight == 22 ? Offsets(firstFromFrameTop: 13, lastFromFrameBottom: 9) : nil
+            }
+            guard isRegular(cell) else { return nil }
             // macOS 13's 26 pt pop-up keeps the text 14 pt below its top (first baselines
             // tied to labels: iina 1, vienna-rss 2 of 3).
             if frameHeight == 26 { return Offsets(firstFromFrameTop: 14, lastFromFrameBottom: 12) }

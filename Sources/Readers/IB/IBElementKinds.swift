@@ -227,7 +227,15 @@ enum IBElementKinds {
             if cell["bezelStyle"] == "recessed" { return recessedInsets(frame: frame) }
             if cell["bezelStyle"] == "roundedRect" { return roundedRectInsets(cell, frame: frame) }
             guard cell["bezelStyle"] == "rounded" else { return .zero }
-            if cell["controlSize"] == "small" { return EdgeInsets(top: 0, left: 4, bottom: 0, right: 4) }
+            if cell["controlSize"] == "small" {
+                // Stored 22 pt tall, the small bezel's shadow reaches 2 pt above the rectangle
+                // and 4 below it: iina's pop-up 12 pt above a separator pinned to its bottom;
+                // outside the corpus Subler's (Xcode 13, pinned 2 pt below its superview's
+                // top, and 6 pt from the next one's top in a column) and HandBrake's (Xcode 14
+                // and later, pinned by their top and bottom). Other heights (macOS 26's 20 pt)
+                // keep no inset above and below.
+                return EdgeInsets(top: frame.height == 22 ? 2 : 0, left: 4, bottom: frame.height == 22 ? 4 : 0, right: 4)
+            }
             // At the 25 pt height of the regular size before macOS 13, the bezel's shadow is
             // 1 pt above the rectangle and 4 below it (pop-ups pinned by their top in OpenEmu
             // and vienna-rss, by their bottom in OpenEmu and NetNewsWire: 5 of 5).
