@@ -35,9 +35,9 @@ enum AppKitBaselines {
     /// same control at another height, with other offsets: 21 pt push buttons, macOS 26's
     /// 24 pt controls; the 26 pt pop-up has a row of its own), and to a label of any height
     /// (its first and last lines keep their offsets).
-    static func offsets(of element: XMLElementNode, frameHeight: Double) -> Offsets? {
+    static func offsets(of element: XMLElementNode, frameHeight: Double, toolsVersion: Double = 0) -> Offsets? {
         if let label = labelOffsets(of: element, frameHeight: frameHeight) { return label }
-        guard let row = row(of: element, frameHeight: frameHeight) else { return nil }
+        guard let row = row(of: element, frameHeight: frameHeight, toolsVersion: toolsVersion) else { return nil }
         return row.firstFromFrameTop + row.lastFromFrameBottom == frameHeight ? row : nil
     }
 
@@ -84,7 +84,7 @@ enum AppKitBaselines {
         return size
     }
 
-    static func row(of element: XMLElementNode, frameHeight: Double) -> Offsets? {
+    static func row(of element: XMLElementNode, frameHeight: Double, toolsVersion: Double = 0) -> Offsets? {
         if frameHeight == macOS26ControlHeight, let row = macOS26Row(of: element) { return row }
         switch element.name {
         case "textField", "secureTextField", "tokenField":
@@ -116,6 +116,10 @@ enum AppKitBaselines {
             // macOS 13's 26 pt pop-up keeps the text 14 pt below its top (first baselines
             // tied to labels: iina 1, vienna-rss 2 of 3).
             if frameHeight == 26 { return Offsets(firstFromFrameTop: 14, lastFromFrameBottom: 12) }
+            // Before Xcode 12 the 25 pt pop-up's bezel sits 1 pt lower in its frame (see its
+            // insets), and its text 2 pt lower than after: 5 pt above a label's baseline
+            // (NetNewsWire 3 and CotEditor 4 ties to labels, Xcode 10; one Xcode 11 tie at 6).
+            if toolsVersion > 0 && toolsVersion < 17000 { return Offsets(firstFromFrameTop: 16, lastFromFrameBottom: 9) }
             return Offsets(firstFromFrameTop: 14, lastFromFrameBottom: 11)
         case "button":
             guard let cell = element.child("buttonCell"), isRegular(cell) else { return nil }

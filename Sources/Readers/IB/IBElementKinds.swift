@@ -243,6 +243,11 @@ enum IBElementKinds {
             // iina: 5 of 5 pinned or centred); macOS 26's 24 pt pop-ups sit on their frame
             // like its push buttons (NetNewsWire: 5 of 5, sides and top).
             if frame.height < 25 { return .zero }
+            // Before Xcode 12 (macOS 11's controls) the bezel sat 1 pt narrower at each side
+            // and 1 pt lower: 2 before it, 3 below and after (NetNewsWire's four Xcode 10–11
+            // sheets, 3 after; outside the corpus CotEditor's Xcode 10 pane, 2 before in 5 of
+            // 5, 3 below and after; its Xcode 13 pane has 3 and 4, as Xcode 12 on).
+            if toolsVersion > 0 && toolsVersion < 17000 { return EdgeInsets(top: 1, left: 2, bottom: 3, right: 3) }
             return EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
         case (.macOS, "switch"):
             // NSSwitch draws its track past the rectangle constraints act on: at the regular

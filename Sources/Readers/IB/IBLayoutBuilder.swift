@@ -203,7 +203,7 @@ struct IBLayoutBuilder {
                 item.estimates.insert(.controlMetrics)
             }
             item.storedFrame = item.alignmentRect(inFrame: frame)
-            if platform == .macOS, let baselines = AppKitBaselines.offsets(of: element, frameHeight: frame.height) {
+            if platform == .macOS, let baselines = AppKitBaselines.offsets(of: element, frameHeight: frame.height, toolsVersion: toolsVersion) {
                 // The model works on alignment rectangles: measure from their edges.
                 item.firstBaselineFromTop = baselines.firstFromFrameTop - item.alignmentInsets.top
                 item.lastBaselineFromBottom = baselines.lastFromFrameBottom - item.alignmentInsets.bottom
