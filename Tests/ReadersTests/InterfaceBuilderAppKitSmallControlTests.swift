@@ -72,3 +72,23 @@ struct InterfaceBuilderSecureTokenFieldBaselineTests {
         #expect(try solvedFrame(name, "Stf-tk-014") == Rect(x: 18, y: 8, width: 324, height: 16))
     }
 }
+
+/// From Xcode 15 a color well's bezel reaches 2 pt above and below the rectangle its
+/// constraints act on and 3 pt at each side; earlier wells sit on their frame.
+@Suite("Interface Builder color wells (AppKit)")
+struct InterfaceBuilderColorWellTests {
+    let name = "readsIB-color-wells.xib"
+
+    @Test("held at 44 × 22 and pinned 20 pt from the top and leading edges, an Xcode 26 well is stored 50 × 26 at (17, 56)")
+    func xcode26() throws {
+        #expect(try solvedFrame(name, "Cwl-cw-002") == Rect(x: 17, y: 56, width: 50, height: 26))
+    }
+
+    @Test("saved by Xcode 13 the same well has no insets: its frame is the 44 × 22 rectangle")
+    func xcode13() throws {
+        let document = try resaved(name, [("toolsVersion=\"24506\"", "toolsVersion=\"19529\"")])
+        let well = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == "Cwl-cw-002" })
+        #expect(well.alignmentInsets == .zero)
+        #expect(try solvedFrame(in: document, "Cwl-cw-002") == Rect(x: 20, y: 58, width: 44, height: 22))
+    }
+}

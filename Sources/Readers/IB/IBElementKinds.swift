@@ -249,6 +249,13 @@ enum IBElementKinds {
             // 5, 3 below and after; its Xcode 13 pane has 3 and 4, as Xcode 12 on).
             if toolsVersion > 0 && toolsVersion < 17000 { return EdgeInsets(top: 1, left: 2, bottom: 3, right: 3) }
             return EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
+        case (.macOS, "colorWell"):
+            // From Xcode 15 the well's bezel reaches 2 pt above and below the rectangle
+            // constraints act on and 3 pt at each side: iina's Xcode 15 wells pinned 7 pt
+            // below their superview's top stored 2 pt above it, and centred on labels; outside
+            // the corpus KeyCastr's Xcode 26 wells, 50 × 26 frames held at 44 × 22 (9 of 9).
+            // Wells of Xcode 6 to 13 sit on their frame (CotEditor, Skim: 44 of 44).
+            return toolsVersion >= 22000 ? EdgeInsets(top: 2, left: 3, bottom: 2, right: 3) : .zero
         case (.macOS, "switch"):
             // NSSwitch draws its track past the rectangle constraints act on: at the regular
             // size 2 pt at each side and 1 above and below (iina's 42 × 25 switches pinned by
