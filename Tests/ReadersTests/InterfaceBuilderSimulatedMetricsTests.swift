@@ -20,10 +20,25 @@ struct InterfaceBuilderStatusBarTests {
         #expect(try safeTop("readsIB-status-bar-xcode13.storyboard", "Stb-vw-011") == 64)
     }
 
-    @Test("Xcode 14 and later keep the 20 pt status bar")
+    @Test("Xcode 14.3 (21701) and later keep the 20 pt status bar")
     func xcode14KeepsStatusBar() throws {
         #expect(try safeTop("readsIB-status-bar-xcode14.storyboard", "St4-vw-003") == 20)
         #expect(try safeTop("readsIB-status-bar-xcode14.storyboard", "St4-vw-011") == 64)
+    }
+
+    @Test("Xcode 14.0 and 14.1 still draw such a scene as Xcode 13 did; Xcode 14.2 keeps the status bar",
+          arguments: [("20037", 0.0), ("21225", 0.0), ("21507", 20.0)])
+    func xcode14Point1OmitsStatusBar(toolsVersion: String, top: Double) throws {
+        let document = try resaved("readsIB-status-bar-xcode14.storyboard", [("toolsVersion=\"21701\"", "toolsVersion=\"\(toolsVersion)\"")])
+        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "St4-vw-003" }?.safeAreaInsets.top == top)
+    }
+
+    @Test("the 6.1\" and 6.0\" iPhones have a 44 pt status bar up to Xcode 14.1, their own 48 and 47 pt from Xcode 14.2",
+          arguments: [("retina6_1", "21225", 44.0), ("retina6_1", "21507", 48.0), ("retina6_0", "21225", 44.0), ("retina6_0", "21507", 47.0)])
+    func notchedStatusBarByXcodeVersion(device: String, toolsVersion: String, top: Double) throws {
+        let document = try resaved("readsIB-files-owner-view.xib", [("toolsVersion=\"17506\"", "toolsVersion=\"\(toolsVersion)\""),
+                                                                     ("device id=\"retina6_1\"", "device id=\"\(device)\"")])
+        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Fov-rt-001" }?.safeAreaInsets.top == top)
     }
 
     @Test("a xib's File's Owner view is drawn at the top of the device whatever its shape; another wide view is not")

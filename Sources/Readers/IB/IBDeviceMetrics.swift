@@ -192,10 +192,16 @@ enum IBDeviceMetrics {
         } ?? false
     }
 
+    /// The first tools version of Xcode 14.2 (21501), where Xcode's status bars change: up
+    /// to Xcode 14.1 they are drawn as Xcode 13 drew them.
+    static let xcode14_2 = 21500.0
+
     /// Whether Xcode leaves the status bar out of a storyboard scene without a top bar on a
-    /// device without a notch: Xcode 10.3 to 13 (toolsVersion 14800–20999) do — every corpus
-    /// view pinned to such a scene's safe-area top sits at y = 0 — while Xcode 9 and Xcode 14
-    /// and later keep the 20 pt bar (y = 20); with a navigation bar every version has it (64),
+    /// device without a notch: Xcode 10.3 to 14.1 (toolsVersion 14800–21499) do — every corpus
+    /// view pinned to such a scene's safe-area top sits at y = 0, up to WordPressAuthenticator's
+    /// Xcode 14.1 Password scene — while Xcode 9 and Xcode 14.3 (KeePassium) and later keep
+    /// the 20 pt bar (y = 20); where between 14.1 and 14.3 it changed no file shows (put at
+    /// 14.2, where the notched iPhones' bars change); with a navigation bar every version has it (64),
     /// and so do the controllers of xibs. Xcode 10.0 to 10.2 still keep it, except above a
     /// scene that is only ever presented (modally or as a popover), drawn without it from
     /// Xcode 9.3 on: initial and navigation-stack scenes of 10.1 at y = 20 (RocketChat's Jitsi
@@ -203,7 +209,7 @@ enum IBDeviceMetrics {
     /// too (matrix-ios-kit), presented scenes of 9.3 and 10.1 at 0 (RocketChat, 5). A
     /// screen-sized top-level xib view goes without it from Xcode 10.3 on, as a scene does.
     static func omitsStatusBarWithoutTopBar(toolsVersion: Double, topBar: Double, presented: Bool = false) -> Bool {
-        topBar == 0 && toolsVersion >= (presented ? 14000 : 14800) && toolsVersion < 21000
+        topBar == 0 && toolsVersion >= (presented ? 14000 : 14800) && toolsVersion < xcode14_2
     }
 
     /// Whether the controller hides the status bar (`<simulatedStatusBarMetrics
