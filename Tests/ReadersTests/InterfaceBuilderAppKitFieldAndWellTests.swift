@@ -1,4 +1,5 @@
-// AppKit's small controls as Xcode stores them (docs/appkit-metrics.md, "Baselines").
+// AppKit's text fields (small, secure, token) and color wells as Xcode stores them
+// (docs/appkit-metrics.md).
 
 import Foundation
 import LayoutModel
