@@ -131,10 +131,17 @@ struct InterfaceBuilderCheckBoxTests {
         #expect(try solvedFrame(name, "Chk-sm-010") == Rect(x: 19, y: 39, width: 120, height: 16))
     }
 
+    @Test("saved before Xcode 13, the frame reaches 2 pt past the title's end too; from Xcode 13 on it ends there",
+          arguments: [("17506", 2.0), ("19529", 0.0)])
+    func titleEndByXcodeVersion(toolsVersion: String, right: Double) throws {
+        let document = try resaved(name, [("toolsVersion=\"22505\"", "toolsVersion=\"\(toolsVersion)\"")])
+        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Chk-up-002" }?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: right))
+    }
+
     @Test("saved before Xcode 10, the regular box sits 2 pt inside its frame above and below: pinned 20 pt from the top, the frame starts 18 pt from it")
     func beforeXcode10() throws {
         let document = try resaved(name, [("toolsVersion=\"22505\"", "toolsVersion=\"13771\"")])
-        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Chk-up-002" }?.alignmentInsets == EdgeInsets(top: 2, left: 2, bottom: 2, right: 0))
+        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Chk-up-002" }?.alignmentInsets == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
         #expect(try solvedFrame(in: document, "Chk-up-002") == Rect(x: 18, y: 64, width: 140, height: 18))
         #expect(try solvedFrame(in: document, "Chk-sm-010") == Rect(x: 19, y: 39, width: 120, height: 16), "the small size is unchanged")
     }
