@@ -131,8 +131,8 @@ struct InterfaceBuilderCheckBoxTests {
         #expect(try solvedFrame(name, "Chk-sm-010") == Rect(x: 19, y: 39, width: 120, height: 16))
     }
 
-    @Test("saved before Xcode 13, the frame reaches 2 pt past the title's end too; from Xcode 13 on it ends there",
-          arguments: [("17506", 2.0), ("19529", 0.0)])
+    @Test("saved before Xcode 12.5, the frame reaches 2 pt past the title's end too; from Xcode 12.5 on it ends there",
+          arguments: [("17506", 2.0), ("18122", 0.0), ("19529", 0.0)])
     func titleEndByXcodeVersion(toolsVersion: String, right: Double) throws {
         let document = try resaved(name, [("toolsVersion=\"22505\"", "toolsVersion=\"\(toolsVersion)\"")])
         #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Chk-up-002" }?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: right))

@@ -169,12 +169,12 @@ enum IBElementKinds {
                     // iina). No file between Xcode 9.2 and 12 shows which Xcode changed it: the
                     // change is put at Xcode 10 (tools version 14000).
                     let frameToBox: Double = toolsVersion > 0 && toolsVersion < 14000 ? 2 : 1
-                    // Before Xcode 13 the frame also reaches 2 pt past the end of the title (a
+                    // Before Xcode 12.5 the frame also reaches 2 pt past the end of the title (a
                     // check box pinned by its trailing edge in MacDown's Xcode 7 file, outside the
-                    // corpus; OpenEmu's Xcode 12 grid, its check boxes' frames ending with its
-                    // labels'); from Xcode 13 it ends there (vienna-rss, Sparkle: 5 of 5). Put
-                    // with the push button's wider shadow, at Xcode 13.
-                    let after: Double = toolsVersion > 0 && toolsVersion < 19000 ? 2 : 0
+                    // corpus; OpenEmu's Xcode 12.2 grid, its check boxes' frames ending with its
+                    // labels'); from Xcode 12.5 it ends there (MultiPatch's Xcode 12.5 file outside
+                    // the corpus; vienna-rss, Sparkle: 6 of 6).
+                    let after: Double = toolsVersion > 0 && toolsVersion < 18000 ? 2 : 0
                     return EdgeInsets(top: frameToBox, left: 2, bottom: frameToBox, right: after)
                 // Small check boxes: 1 pt before the box and 1 below (iina, Sparkle: 3 of 3 each).
                 case "small": return EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
