@@ -35,7 +35,7 @@ enum AppKitBaselines {
     /// same control at another height, with other offsets: 21 pt push buttons, macOS 26's
     /// 24 pt controls; the 26 pt pop-up has a row of its own), and to a label of any height
     /// (its first and last lines keep their offsets).
-    static func offsets(of element: XMLElementNode, frameHeight: Double, toolsVersion: Double = 0) -> Offsets? {
+    static func offsets(of element: XMLElementNode, frameHeight: Double, toolsVersion: Double) -> Offsets? {
         if let label = labelOffsets(of: element, frameHeight: frameHeight) { return label }
         guard let row = row(of: element, frameHeight: frameHeight, toolsVersion: toolsVersion) else { return nil }
         return row.firstFromFrameTop + row.lastFromFrameBottom == frameHeight ? row : nil
@@ -84,15 +84,14 @@ enum AppKitBaselines {
         return size
     }
 
-    static func row(of element: XMLElementNode, frameHeight: Double, toolsVersion: Double = 0) -> Offsets? {
+    static func row(of element: XMLElementNode, frameHeight: Double, toolsVersion: Double) -> Offsets? {
         if frameHeight == macOS26ControlHeight, let row = macOS26Row(of: element) { return row }
         switch element.name {
         case "textField", "secureTextField", "tokenField":
             // Secure and token fields are text fields (NSTextField subclasses) and draw their
             // text where a bezeled field does: vienna-rss's secure field and iina's two token
             // fields, tied to 13 pt labels, are label + 3 as well.
-            guard let cell = element.children.first(where: { $0["key"] == "cell" }),
-                  cell["borderStyle"] != nil || cell["bezelStyle"] != nil else { return nil }
+            guard let cell = element.cell, cell["borderStyle"] != nil || cell["bezelStyle"] != nil else { return nil }
             let font = cell.child("font", key: "font")
             // A bezeled field draws its text 3 pt higher inside its 21 pt bezel than a label does.
             if isRegular(cell) && isSystem13(font) { return Offsets(firstFromFrameTop: 14, lastFromFrameBottom: 7) }
@@ -119,7 +118,7 @@ enum AppKitBaselines {
             // Before Xcode 12 the 25 pt pop-up's bezel sits 1 pt lower in its frame (see its
             // insets), and its text 2 pt lower than after: 5 pt above a label's baseline
             // (NetNewsWire 3 and CotEditor 4 ties to labels, Xcode 10; one Xcode 11 tie at 6).
-            if toolsVersion > 0 && toolsVersion < 17000 { return Offsets(firstFromFrameTop: 16, lastFromFrameBottom: 9) }
+            if IBElementKinds.drawsPopUpsBeforeMacOS11(toolsVersion: toolsVersion) { return Offsets(firstFromFrameTop: 16, lastFromFrameBottom: 9) }
             return Offsets(firstFromFrameTop: 14, lastFromFrameBottom: 11)
         case "button":
             guard let cell = element.child("buttonCell"), isRegular(cell) else { return nil }
@@ -142,7 +141,7 @@ enum AppKitBaselines {
     /// macOS-enterprise-privileges has two pop-ups' labels 1 pt higher, 9 pt above the bottom).
     /// Only the regular size has evidence; other sizes and heights keep the rows below.
     private static func macOS26Row(of element: XMLElementNode) -> Offsets? {
-        guard let cell = element.children.first(where: { $0["key"] == "cell" }), isRegular(cell) else { return nil }
+        guard let cell = element.cell, isRegular(cell) else { return nil }
         let centred = Offsets(firstFromFrameTop: 16, lastFromFrameBottom: 8)
         switch element.name {
         case "textField":

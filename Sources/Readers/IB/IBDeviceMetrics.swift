@@ -192,8 +192,8 @@ enum IBDeviceMetrics {
         } ?? false
     }
 
-    /// The first tools version of Xcode 14.2 (21501), where Xcode's status bars change: up
-    /// to Xcode 14.1 they are drawn as Xcode 13 drew them.
+    /// Where Xcode's status bars change: files of Xcode 14.1 (21225) and earlier have them as
+    /// Xcode 13 drew them, files of Xcode 14.2 (21507) and later do not; 21500 lies between.
     static let xcode14_2 = 21500.0
 
     /// Whether Xcode leaves the status bar out of a storyboard scene without a top bar on a

@@ -88,6 +88,12 @@ enum IBElementKinds {
 
     /// AppKit classes whose own coordinates are flipped (top-left origin), so their
     /// subviews' frames are stored from the top.
+    /// Whether a file's rounded pop-ups have the bezel of macOS 10.15 and earlier (saved
+    /// before Xcode 12, tools version below 17000): its insets and its baseline row go together.
+    static func drawsPopUpsBeforeMacOS11(toolsVersion: Double) -> Bool {
+        toolsVersion > 0 && toolsVersion < 17000
+    }
+
     static let flippedAppKitClasses: Set<String> = [
         "NSScrollView", "NSTableView", "NSOutlineView", "NSTextView", "NSClipView", "NSCollectionView",
         "NSMatrix", "NSTabView",
@@ -147,7 +153,7 @@ enum IBElementKinds {
             // Secure and token fields are text fields: without a border they are drawn as a
             // label is (simplenote-macos's borderless tags field: stored at x = −2, 466 pt
             // wide, around the 462 pt its constraints give it).
-            guard let cell = element.children.first(where: { $0["key"] == "cell" }), cell["borderStyle"] == nil else { return .zero }
+            guard let cell = element.cell, cell["borderStyle"] == nil else { return .zero }
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case (.macOS, "button"):
             guard let cell = element.child("buttonCell") else { return .zero }
@@ -240,7 +246,7 @@ enum IBElementKinds {
                 // top, and 6 pt from the next one's top in a column) and HandBrake's (Xcode 14
                 // and later, pinned by their top and bottom). Other heights (macOS 26's 20 pt)
                 // keep no inset above and below.
-                return EdgeInsets(top: frame.height == 22 ? 2 : 0, left: 4, bottom: frame.height == 22 ? 4 : 0, right: 4)
+                return frame.height == 22 ? EdgeInsets(top: 2, left: 4, bottom: 4, right: 4) : EdgeInsets(top: 0, left: 4, bottom: 0, right: 4)
             }
             // At the 25 pt height of the regular size before macOS 13, the bezel's shadow is
             // 1 pt above the rectangle and 4 below it (pop-ups pinned by their top in OpenEmu
@@ -253,7 +259,7 @@ enum IBElementKinds {
             // and 1 pt lower: 2 before it, 3 below and after (NetNewsWire's four Xcode 10–11
             // sheets, 3 after; outside the corpus CotEditor's Xcode 10 pane, 2 before in 5 of
             // 5, 3 below and after; its Xcode 13 pane has 3 and 4, as Xcode 12 on).
-            if toolsVersion > 0 && toolsVersion < 17000 { return EdgeInsets(top: 1, left: 2, bottom: 3, right: 3) }
+            if drawsPopUpsBeforeMacOS11(toolsVersion: toolsVersion) { return EdgeInsets(top: 1, left: 2, bottom: 3, right: 3) }
             return EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
         case (.macOS, "colorWell"):
             // From Xcode 15 the well's bezel reaches 2 pt above and below the rectangle

@@ -24,6 +24,12 @@ struct XMLElementNode: Sendable {
         children.first { $0.name == name && (key == nil || $0["key"] == key) }
     }
 
+    /// The control's cell (the child with `key="cell"`), whatever its element's name:
+    /// `textFieldCell`, `secureTextFieldCell`, `tokenFieldCell`, `buttonCell`, ….
+    var cell: XMLElementNode? {
+        children.first { $0["key"] == "cell" }
+    }
+
     /// The child elements named `name`.
     func children(_ name: String) -> [XMLElementNode] {
         children.filter { $0.name == name }
