@@ -1,5 +1,6 @@
 /// Frames at whole pixels, as Interface Builder stores them (`LayoutGraph.storedPixelScale`):
-/// each edge snapped in the root's coordinates, then made relative to the snapped parent.
+/// each edge of the alignment rectangle snapped in the root's coordinates, the frame around
+/// it, then made relative to the snapped parent.
 extension SolvedLayout {
     /// `item`'s frame in its parent's frame, top-left origin, as solved.
     private func topLeftFrame(of item: ItemID, in graph: LayoutGraph) -> Rect {
@@ -27,8 +28,14 @@ extension SolvedLayout {
         func halfUp(_ value: Double) -> Double { (value * scale + 0.5 + Self.pixelTolerance).rounded(.down) / scale }
         func halfDown(_ value: Double) -> Double { (value * scale - 0.5 - Self.pixelTolerance).rounded(.up) / scale }
         let snapY = graph.platform == .macOS ? halfDown : halfUp
-        let minX = halfUp(frame.x), minY = snapY(frame.y)
-        return Rect(x: minX, y: minY, width: halfUp(frame.x + frame.width) - minX, height: snapY(frame.y + frame.height) - minY)
+        // The rectangle constraints act on is what lands on the pixel grid; the frame is it
+        // widened by the insets, which may be a half point (a symbol button's 20.5 × 24 frame
+        // around its 20 × 20 rectangle). Whole-pixel insets give the same result either way.
+        let insets = graph[item].alignmentInsets
+        let minX = halfUp(frame.x + insets.left), minY = snapY(frame.y + insets.top)
+        let maxX = halfUp(frame.x + frame.width - insets.right), maxY = snapY(frame.y + frame.height - insets.bottom)
+        return Rect(x: minX - insets.left, y: minY - insets.top,
+                    width: maxX - minX + insets.left + insets.right, height: maxY - minY + insets.top + insets.bottom)
     }
 
     /// How close to a half pixel a solved edge counts as a half.

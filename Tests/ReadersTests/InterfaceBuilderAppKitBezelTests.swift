@@ -168,3 +168,43 @@ struct InterfaceBuilderAppKitBorderlessButtonTests {
         #expect(try solvedFrame(name, "Bdl-ok-005") == Rect(x: 207, y: 13, width: 80, height: 32))
     }
 }
+
+/// From Xcode 12 the "+" and "−" of a list (NSAddTemplate and NSRemoveTemplate, SF Symbols on
+/// macOS 11) on a borderless image-only button are stored around the symbol, not on the
+/// rectangle constraints act on: the "+" 2.5 pt above it, 1.5 below and 0.5 after; the "−"
+/// 2 pt inside it at the top and 3 at the bottom, 0.5 after.
+@Suite("Interface Builder borderless symbol buttons (AppKit)")
+struct InterfaceBuilderSymbolButtonTests {
+    let name = "readsIB-symbol-list-buttons.xib"
+
+    @Test("the + and − buttons get their symbols' insets; the − frame lies inside its rectangle")
+    func insets() throws {
+        let items = try fixtureItems(name)
+        #expect(items.first { $0.id == "Sym-ad-002" }?.alignmentInsets == EdgeInsets(top: 2.5, left: 0, bottom: 1.5, right: 0.5))
+        #expect(items.first { $0.id == "Sym-rm-006" }?.alignmentInsets == EdgeInsets(top: -2, left: 0, bottom: -3, right: 0.5))
+    }
+
+    @Test("held at 20 x 20 side by side, 10 pt from the bottom, they are stored 20.5 x 24 and 20.5 x 15")
+    func storedWhereXcodeDrawsThem() throws {
+        #expect(try solvedFrame(name, "Sym-ad-002") == Rect(x: 10, y: 8.5, width: 20.5, height: 24))
+        #expect(try solvedFrame(name, "Sym-rm-006") == Rect(x: 30, y: 13, width: 20.5, height: 15))
+    }
+
+    @Test("a titled button with the same image keeps its frame on the rectangle")
+    func titled() throws {
+        #expect(try fixtureItems(name).first { $0.id == "Sym-tb-009" }?.alignmentInsets == .zero)
+        #expect(try solvedFrame(name, "Sym-tb-009") == Rect(x: 200, y: 10, width: 60, height: 20))
+    }
+
+    @Test("saved by Xcode 11, before the symbols, and bordered, the buttons keep their frames on the rectangle")
+    func beforeXcode12AndBordered() throws {
+        for document in [try resaved(name, [("toolsVersion=\"22505\"", "toolsVersion=\"16097\"")]),
+                         try resaved(name, [("inset=\"2\"", "borderStyle=\"border\" inset=\"2\"")])] {
+            let items = document.layouts.flatMap(\.graph.items)
+            for id in ["Sym-ad-002", "Sym-rm-006"] {
+                #expect(items.first { $0.id == id }?.alignmentInsets.top ?? 0 >= 0)
+                #expect(items.first { $0.id == id }?.alignmentInsets.right == 0)
+            }
+        }
+    }
+}

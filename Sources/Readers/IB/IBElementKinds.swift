@@ -200,6 +200,7 @@ enum IBElementKinds {
             // 24 pt and stored 26 tall, 1 pt below the edge they are pinned to; OpenEmu's
             // outlined buttons and CotEditor's pair outside the corpus agree.
             if cell["bezelStyle"] == "smallSquare", cell["borderStyle"] == "border" { return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0) }
+            if let insets = symbolButtonInsets(cell, toolsVersion: toolsVersion) { return insets }
             // A borderless button (`type="bevel"` without `borderStyle="border"`: the
             // inspector's "Bordered" unticked) draws no bezel, so nothing reaches past its
             // rectangle: simplenote-macos's 40 pt action buttons sit on their frame, as do
