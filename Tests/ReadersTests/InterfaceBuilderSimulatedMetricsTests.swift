@@ -268,3 +268,29 @@ struct InterfaceBuilderAnyCanvasMarginTests {
         #expect(try solvedFrame("readsIB-any-any-canvas-margins.storyboard", "Aac-tf-006") == Rect(x: 30, y: 104, width: 540, height: 30))
     }
 }
+
+/// Xcode 9.1 to 9.4 drew a prototype cell that preserves its superview's margins with 15 pt
+/// side margins when its table sits inside a controller's view; a table view controller's own
+/// table gave the same cell the system minimum, 16 pt at 375 pt.
+@Suite("Interface Builder cells in a table inside a view, Xcode 9")
+struct InterfaceBuilderSubviewTableCellMarginTests {
+    let name = "readsIB-cell-margins-xcode9-subview-table.storyboard"
+
+    @Test("in a table inside the view, pinned 4 pt inside the margins: 19 pt from each side")
+    func subviewTable() throws {
+        #expect(try solvedFrame(name, "Cm9-nm-009") == Rect(x: 19, y: 12, width: 337, height: 20))
+    }
+
+    @Test("in a table view controller's table: 20 pt from each side")
+    func rootTable() throws {
+        #expect(try solvedFrame(name, "Cm9-nm-025") == Rect(x: 20, y: 12, width: 335, height: 20))
+    }
+
+    @Test("without preserving its superview's margins, or saved by Xcode 10.1, the cell has 16")
+    func otherwise() throws {
+        for document in [try resaved(name, [("contentMode=\"center\" preservesSuperviewLayoutMargins=\"YES\"", "contentMode=\"center\"")]),
+                         try resaved(name, [("toolsVersion=\"13771\"", "toolsVersion=\"14460.31\"")])] {
+            #expect(try solvedFrame(in: document, "Cm9-nm-009")?.x == 20)
+        }
+    }
+}

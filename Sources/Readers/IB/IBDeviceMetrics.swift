@@ -64,6 +64,21 @@ enum IBDeviceMetrics {
         width <= 320 && toolsVersion > 0 && toolsVersion < 15000 ? 15 : systemMinimumMargin(forWidth: width)
     }
 
+    /// Xcode 9.1 to 9.4 (tools versions 13500 to 14300, iOS 11) drew a prototype cell that
+    /// preserves its superview's margins, in a table placed inside a controller's view rather
+    /// than a table view controller's own table, with 15 pt side margins, whatever the width:
+    /// ChatSecure's Xcode 9.2 occupants list (8 views, leading and trailing), and outside the
+    /// corpus SkeletonView's Xcode 9.4 example (15 and 15; 16 once re-saved by Xcode 13).
+    /// Table view controllers' cells of the same Xcode versions have the system minimum
+    /// (RocketChat's Xcode 9.4 settings; SwiftMessages' and Foodcy's outside the corpus: 16).
+    /// Xcode 10.1's files have 16 everywhere; no Xcode 10.0 file shows which one changed it.
+    static func drawsIOS11SubviewTableMargins(toolsVersion: Double) -> Bool {
+        toolsVersion >= IBLayoutBuilder.firstIOS11ToolsVersion && toolsVersion < 14300
+    }
+
+    /// The side margin of those cells (`drawsIOS11SubviewTableMargins`).
+    static let iOS11SubviewTableCellMargin = 15.0
+
     /// The simulated bars of a controller: heights added below the top and above the bottom.
     static func bars(of controller: XMLElementNode?, inferred: InferredBars = InferredBars()) -> (top: Double, bottom: Double) {
         guard let controller else { return (0, 0) }

@@ -93,6 +93,7 @@ struct IBDocumentWalker {
         var builder = IBLayoutBuilder(file: file, platform: platform, toolsVersion: toolsVersion)
         builder.sizeClasses = sizeClasses
         builder.isCellInTable = container != nil
+        builder.isCellInSubviewTable = container.map { $0.name == "tableView" && $0["key"] != "view" } ?? false
         // 2 when the file names no device, or one layoutlint does not know.
         builder.screenScale = screen?.scale ?? 2
         // Xcode stores an AppKit document's frames in whole points (4,100 of the corpus's 4,118

@@ -19,6 +19,9 @@ struct IBLayoutBuilder {
     /// Whether the root is a prototype cell inside a table or collection view (not an xib's
     /// top-level cell, which Xcode draws without a table around it).
     var isCellInTable = false
+    /// Whether that table is a subview of its controller's view, not a table view
+    /// controller's own view.
+    var isCellInSubviewTable = false
     var graph: LayoutGraph
     /// IB object ids of the items added so far.
     var index: [String: ItemID] = [:]
@@ -127,8 +130,12 @@ struct IBLayoutBuilder {
             // pinned to those margins; Xcode 16's files keep 11), the table's system minimum
             // at the sides (the table is as wide as the cell plus its inset on both sides).
             let tableWidth = cellFrame.width + 2 * max(0, cellFrame.x)
-            let side = isCellInTable ? IBDeviceMetrics.cellSideMargin(forTableWidth: tableWidth, toolsVersion: toolsVersion)
+            var side = isCellInTable ? IBDeviceMetrics.cellSideMargin(forTableWidth: tableWidth, toolsVersion: toolsVersion)
                                      : IBDeviceMetrics.systemMinimumMargin(forWidth: tableWidth)
+            if isCellInSubviewTable, IBDeviceMetrics.drawsIOS11SubviewTableMargins(toolsVersion: toolsVersion),
+               IBValues.yes(element["preservesSuperviewLayoutMargins"]) {
+                side = IBDeviceMetrics.iOS11SubviewTableCellMargin
+            }
             // With an accessory (disclosure indicator, checkmark, …) the accessory keeps its own
             // spacing and the content view's trailing margin is the default 8.
             let hasAccessory = (cellAccessories[cell] ?? "none") != "none"
