@@ -208,3 +208,40 @@ struct InterfaceBuilderSymbolButtonTests {
         }
     }
 }
+
+/// From Xcode 12 an image view showing an SF Symbol (an image of the `system` catalog, or a
+/// named template drawn from one since macOS 11, such as the gear) is stored taller than the
+/// rectangle constraints act on by its image's height less 9 pt, half above and half below
+/// (the odd half-point above).
+@Suite("Interface Builder symbol image views (AppKit)")
+struct InterfaceBuilderSymbolImageViewTests {
+    let name = "readsIB-symbol-image-views.xib"
+
+    @Test("the 20 pt gear reaches 6 pt above and 5 below; the 15 pt circle 3 and 3")
+    func insets() throws {
+        let items = try fixtureItems(name)
+        #expect(items.first { $0.id == "Siv-gr-002" }?.alignmentInsets == EdgeInsets(top: 6, left: 0, bottom: 5, right: 0))
+        #expect(items.first { $0.id == "Siv-ci-006" }?.alignmentInsets == EdgeInsets(top: 3, left: 0, bottom: 3, right: 0))
+    }
+
+    @Test("held at 16 x 16 and centred in a 40 pt row, they are stored 27 and 22 tall")
+    func storedWhereXcodeDrawsThem() throws {
+        #expect(try solvedFrame(name, "Siv-gr-002") == Rect(x: 10, y: 7, width: 16, height: 27))
+        #expect(try solvedFrame(name, "Siv-ci-006") == Rect(x: 40, y: 9, width: 16, height: 22))
+    }
+
+    @Test("an app's image of a symbol's name and a bitmap template keep their frames")
+    func notSymbols() throws {
+        let items = try fixtureItems(name)
+        for id in ["Siv-ap-010", "Siv-bd-014"] {
+            #expect(items.first { $0.id == id }?.alignmentInsets == .zero)
+        }
+        #expect(try solvedFrame(name, "Siv-ap-010") == Rect(x: 70, y: 12, width: 16, height: 16))
+    }
+
+    @Test("saved by Xcode 11, before symbols, the gear keeps its frame")
+    func beforeXcode12() throws {
+        let document = try resaved(name, [("toolsVersion=\"22505\"", "toolsVersion=\"16097\"")])
+        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Siv-gr-002" }?.alignmentInsets == .zero)
+    }
+}

@@ -26,6 +26,8 @@ struct IBDocumentWalker {
     let inferredBars: IBDeviceMetrics.InferredBars
     /// The views a xib's File's Owner holds as its `view` outlet (a controller's view).
     let filesOwnerViews: Set<String>
+    /// The heights of the document's SF Symbol images (`IBElementKinds.symbolImageHeights`).
+    let symbolImageHeights: [String: Double]
     var layouts: [InterfaceBuilderDocument.Layout] = []
     var notes: [String] = []
     /// Views a size-class variation leaves out of the configuration laid out.
@@ -56,6 +58,7 @@ struct IBDocumentWalker {
         let plugIn = document.child("dependencies")?.children.first { $0.name == "plugIn" }
         toolsVersion = IBValues.toolsVersion(document["toolsVersion"], pluginVersion: plugIn?["version"])
         inferredBars = IBDeviceMetrics.InferredBars(document: document)
+        symbolImageHeights = platform == .macOS ? IBElementKinds.symbolImageHeights(in: document) : [:]
         let owners = document.child("objects")?.children.filter { $0["placeholderIdentifier"] == "IBFilesOwner" } ?? []
         filesOwnerViews = Set(owners.flatMap { owner in
             (owner.child("connections")?.children ?? []).filter { $0.name == "outlet" && $0["property"] == "view" }.compactMap { $0["destination"] }
@@ -93,6 +96,7 @@ struct IBDocumentWalker {
         var builder = IBLayoutBuilder(file: file, platform: platform, toolsVersion: toolsVersion)
         builder.sizeClasses = sizeClasses
         builder.isCellInTable = container != nil
+        builder.symbolImageHeights = symbolImageHeights
         builder.isCellInSubviewTable = container.map { $0.name == "tableView" && $0["key"] != "view" } ?? false
         // 2 when the file names no device, or one layoutlint does not know.
         builder.screenScale = screen?.scale ?? 2

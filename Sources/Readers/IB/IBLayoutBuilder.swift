@@ -19,6 +19,8 @@ struct IBLayoutBuilder {
     /// Whether the root is a prototype cell inside a table or collection view (not an xib's
     /// top-level cell, which Xcode draws without a table around it).
     var isCellInTable = false
+    /// The heights of the document's SF Symbol images (`IBElementKinds.symbolImageHeights`).
+    var symbolImageHeights: [String: Double] = [:]
     /// Whether that table is a subview of its controller's view, not a table view
     /// controller's own view.
     var isCellInSubviewTable = false
@@ -205,6 +207,10 @@ struct IBLayoutBuilder {
                 frame = frame.flippedVertically(inContainerOfHeight: container.height)
             }
             item.alignmentInsets = IBElementKinds.alignmentInsets(of: element, on: platform, toolsVersion: toolsVersion, frame: frame)
+            if platform == .macOS, element.name == "imageView", item.alignmentInsets == .zero,
+               let insets = IBElementKinds.symbolImageViewInsets(element, heights: symbolImageHeights, toolsVersion: toolsVersion) {
+                item.alignmentInsets = insets
+            }
             // AppKit controls' metrics are layoutlint's table (zero where it has no evidence).
             if item.alignmentInsets != .zero || (platform == .macOS && contentSized && element.name != "textField") {
                 item.estimates.insert(.controlMetrics)
