@@ -29,7 +29,7 @@ extension IBElementKinds {
     /// How tall an SF Symbol's alignment rectangle is at an image view's default
     /// configuration: a symbol image view's frame is its image's height (the size the
     /// document's `<resources>` give it) taller than the rectangle constraints act on, less
-    /// this. 22 of 22 image views in 7 repositories: in the corpus OpenEmu's and
+    /// this. 15 of 15 image views in 7 repositories: in the corpus OpenEmu's and
     /// NetNewsWire's gear (`NSActionTemplate`, 20 pt: 11 taller, 3 views), vienna-rss's gear
     /// sized by its image, iina's lock (19 pt: 10), NetNewsWire's `circle` (15 pt: 6);
     /// outside it HandBrake's gears, Strongbox's and CotEditor's system symbols (15 to 22 pt,
