@@ -190,6 +190,15 @@ struct InterfaceBuilderSymbolButtonTests {
         #expect(try solvedFrame(name, "Sym-rm-006") == Rect(x: 30, y: 13, width: 20.5, height: 15))
     }
 
+    @Test("a shadowless square button with another symbol reaches 3 pt above and below it; with an app image, none")
+    func shadowlessSquare() throws {
+        let items = try fixtureItems(name)
+        #expect(items.first { $0.id == "Sym-gr-020" }?.alignmentInsets == EdgeInsets(top: 3, left: 0, bottom: 3, right: 0))
+        #expect(try solvedFrame(name, "Sym-gr-020") == Rect(x: 120, y: 7, width: 16, height: 22))
+        #expect(items.first { $0.id == "Sym-pl-024" }?.alignmentInsets == .zero)
+        #expect(try solvedFrame(name, "Sym-pl-024") == Rect(x: 150, y: 10, width: 16, height: 16))
+    }
+
     @Test("a titled button with the same image keeps its frame on the rectangle")
     func titled() throws {
         #expect(try fixtureItems(name).first { $0.id == "Sym-tb-009" }?.alignmentInsets == .zero)

@@ -9,19 +9,37 @@ extension IBElementKinds {
     /// buttons are held at (20 × 20 to 24 × 23) and for every bezel a borderless button
     /// keeps (shadowless square, small square, bevel): iina's list buttons (4 files, Xcode 14
     /// and 26) and, outside the corpus, CotEditor's (4 files, Xcode 13 and 15, 8 of 8).
-    /// Other symbols differ from image to image and have no second repository.
+    /// On a shadowless square button any other symbol reaches 3 pt above and 3 below it
+    /// (`shadowlessSymbolInsets`); on the other bezels they differ from image to image and
+    /// have no second repository.
     static let borderlessSymbolInsets: [String: EdgeInsets] = [
         "NSAddTemplate": EdgeInsets(top: 2.5, left: 0, bottom: 1.5, right: 0.5),
         "NSRemoveTemplate": EdgeInsets(top: -2, left: 0, bottom: -3, right: 0.5),
     ]
 
-    /// The insets of a borderless, untitled, regular-size button showing one of
-    /// `borderlessSymbolInsets`' images, in a file saved by Xcode 12 or later; nil otherwise
-    /// (older Xcode drew the images as bitmaps on the rectangle: no file shows otherwise).
+    /// A borderless shadowless square button (`bezelStyle="shadowlessSquare"`) showing any
+    /// other symbol is stored 3 pt above and 3 below the rectangle constraints act on,
+    /// whatever the symbol, its size (13 to 200 pt) and its scaling: iina's gear, reveal and
+    /// refresh arrows and stop buttons (9 in 4 files, Xcode 14 to 26), vienna-rss's follow-link
+    /// arrow, and outside the corpus CotEditor's stop buttons (2, Xcode 14) and UTM's play
+    /// button (Xcode 12). Its app images (iina's player controls) sit on the rectangle.
+    static let shadowlessSymbolInsets = EdgeInsets(top: 3, left: 0, bottom: 3, right: 0)
+
+    /// The insets of a borderless, untitled, regular-size button showing a symbol
+    /// (`borderlessSymbolInsets`, `shadowlessSymbolInsets`), in a file saved by Xcode 12 or
+    /// later; nil otherwise (older Xcode drew the images as bitmaps on the rectangle: no
+    /// file shows otherwise).
     static func symbolButtonInsets(_ cell: XMLElementNode, toolsVersion: Double) -> EdgeInsets? {
         guard cell["borderStyle"] == nil, toolsVersion >= 17000, AppKitBaselines.isRegular(cell),
               cell["title"]?.isEmpty ?? true, let image = cell["image"] else { return nil }
-        return borderlessSymbolInsets[image]
+        if let insets = borderlessSymbolInsets[image] { return insets }
+        guard cell["bezelStyle"] == "shadowlessSquare", isSymbol(image, catalog: cell["catalog"]) else { return nil }
+        return shadowlessSymbolInsets
+    }
+
+    /// Whether a named image is drawn from an SF Symbol on macOS 11 and later.
+    static func isSymbol(_ name: String, catalog: String?) -> Bool {
+        catalog == "system" || symbolBackedImageNames.contains(name) || borderlessSymbolInsets[name] != nil
     }
 }
 
@@ -39,7 +57,10 @@ extension IBElementKinds {
     /// The named system images that are SF Symbols from macOS 11 with image views to show
     /// it; others (`NSSmartBadgeTemplate`: NetNewsWire's, held at 48 pt, sits on its frame)
     /// are still bitmaps. Images of the `system` catalog are all symbols.
-    static let symbolBackedImageNames: Set<String> = ["NSActionTemplate", "NSLockLockedTemplate", "NSInvalidDataFreestandingTemplate"]
+    static let symbolBackedImageNames: Set<String> = [
+        "NSActionTemplate", "NSLockLockedTemplate", "NSInvalidDataFreestandingTemplate", "NSRevealFreestandingTemplate",
+        "NSRefreshFreestandingTemplate", "NSStopProgressFreestandingTemplate", "NSFollowLinkFreestandingTemplate",
+    ]
 
     /// The heights the document's `<resources>` give its symbol images, by `symbolKey`.
     static func symbolImageHeights(in document: XMLElementNode) -> [String: Double] {
