@@ -93,3 +93,30 @@ struct InterfaceBuilderColorWellTests {
         #expect(try solvedFrame(in: document, "Cwl-cw-002") == Rect(x: 20, y: 58, width: 44, height: 22))
     }
 }
+
+/// A small round-rect pop-up (`bezelStyle="roundedRect"`, 11 pt text) stored 17 to 20 pt
+/// tall has its baseline 6 pt above its frame's bottom, as a small bezeled field does.
+@Suite("Interface Builder small round-rect pop-ups' baselines (AppKit)")
+struct InterfaceBuilderSmallRoundRectBaselineTests {
+    let name = "readsIB-small-round-rect-baselines.xib"
+
+    @Test("its baselines are 11 pt below the top and 6 pt above the bottom of its 17 pt frame")
+    func offsets() throws {
+        let popUp = try #require(try fixtureItems(name).first { $0.id == "Srb-pu-006" })
+        // 6 pt above the frame is 5 above the rectangle, which ends 1 pt above the frame's bottom.
+        #expect(popUp.firstBaselineFromTop == 11 && popUp.lastBaselineFromBottom == 5)
+    }
+
+    @Test("on one baseline with a small field and a label, its frame's bottom is level with the field's, 2 pt below the label's")
+    func row() throws {
+        #expect(try solvedFrame(name, "Srb-tf-004") == Rect(x: 73, y: 18, width: 48, height: 19))
+        #expect(try solvedFrame(name, "Srb-pu-006")?.y == 18)
+    }
+
+    @Test("stored at another height (22 pt) it has no row")
+    func otherHeights() throws {
+        let document = try resaved(name, [("width=\"83\" height=\"17\"", "width=\"83\" height=\"22\"")])
+        let popUp = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == "Srb-pu-006" })
+        #expect(popUp.firstBaselineFromTop == nil)
+    }
+}

@@ -103,7 +103,17 @@ enum AppKitBaselines {
             }
             return nil
         case "popUpButton":
-            guard let cell = element.child("popUpButtonCell"), cell["bezelStyle"] == "rounded" else { return nil }
+            guard let cell = element.child("popUpButtonCell") else { return nil }
+            // A small round-rect pop-up (`bezelStyle="roundedRect"`, 11 pt text) stored 17 to
+            // 20 pt tall has its baseline 6 pt above its frame's bottom, the extra height above:
+            // 2 pt below a small label's, level with a small bezeled field's (iina's interface
+            // pane, 6 ties; outside the corpus Subler's queue options, 12 ties at 17, 18 and
+            // 20 pt, Xcode 15 and 26, and Transmission's info options, 7 ties, Xcode 13).
+            if cell["bezelStyle"] == "roundedRect", cell["controlSize"] == "small", (17...20).contains(frameHeight),
+               systemFontSize(cell.child("font", key: "font"), controlSize: "small") == 11 {
+                return Offsets(firstFromFrameTop: frameHeight - 6, lastFromFrameBottom: 6)
+            }
+            guard cell["bezelStyle"] == "rounded" else { return nil }
             // A small one stored 22 pt tall has its text 13 pt below its top, 5 pt above a
             // small label's baseline: iina (7 ties), and outside the corpus Subler (8, Xcode 8
             // and 13) and HandBrake (8: 7 in Xcode 14 and later files, 1 in its Xcode 9 file,
