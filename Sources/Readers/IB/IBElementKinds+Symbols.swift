@@ -30,7 +30,7 @@ extension IBElementKinds {
     /// later; nil otherwise (older Xcode drew the images as bitmaps on the rectangle: no
     /// file shows otherwise).
     static func symbolButtonInsets(_ cell: XMLElementNode, toolsVersion: Double) -> EdgeInsets? {
-        guard cell["borderStyle"] == nil, toolsVersion >= 17000, AppKitBaselines.isRegular(cell),
+        guard cell["borderStyle"] == nil, toolsVersion >= firstMacOS11ToolsVersion, AppKitBaselines.isRegular(cell),
               cell["title"]?.isEmpty ?? true, let image = cell["image"] else { return nil }
         if let insets = borderlessSymbolInsets[image] { return insets }
         guard cell["bezelStyle"] == "shadowlessSquare", isSymbol(image, catalog: cell["catalog"]) else { return nil }
@@ -84,7 +84,7 @@ extension IBElementKinds {
     /// and half below, the odd half-point above (the gear: 6 above, 5 below in HandBrake's,
     /// OpenEmu's and NetNewsWire's cells alike); nil for other images and older files.
     static func symbolImageViewInsets(_ element: XMLElementNode, heights: [String: Double], toolsVersion: Double) -> EdgeInsets? {
-        guard toolsVersion >= 17000, !heights.isEmpty, let cell = element.child("imageCell") else { return nil }
+        guard toolsVersion >= firstMacOS11ToolsVersion, !heights.isEmpty, let cell = element.child("imageCell") else { return nil }
         let reference = cell.child("imageReference", key: "image")
         guard let name = cell["image"] ?? reference?["image"],
               let height = heights[symbolKey(name, catalog: cell["catalog"] ?? reference?["catalog"])],

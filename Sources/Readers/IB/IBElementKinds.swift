@@ -91,8 +91,11 @@ enum IBElementKinds {
     /// Whether a file's rounded pop-ups have the bezel of macOS 10.15 and earlier (saved
     /// before Xcode 12, tools version below 17000): its insets and its baseline row go together.
     static func drawsPopUpsBeforeMacOS11(toolsVersion: Double) -> Bool {
-        toolsVersion > 0 && toolsVersion < 17000
+        toolsVersion > 0 && toolsVersion < firstMacOS11ToolsVersion
     }
+
+    /// The first tools version (Xcode 12) whose files show macOS 11's controls and SF Symbols.
+    static let firstMacOS11ToolsVersion = 17000.0
 
     static let flippedAppKitClasses: Set<String> = [
         "NSScrollView", "NSTableView", "NSOutlineView", "NSTextView", "NSClipView", "NSCollectionView",
@@ -130,7 +133,9 @@ enum IBElementKinds {
     /// controls (2 pt at the sides, 1 above, 1 below; 2 below before Xcode 13), and regular
     /// bar progress indicators (1 above and below).
     /// `frame` is the element's stored frame (its size tells a control's style apart).
-    static func alignmentInsets(of element: XMLElementNode, on platform: Platform, toolsVersion: Double, frame: Rect) -> EdgeInsets {
+    /// `symbolImageHeights` are the document's SF Symbol image heights (`symbolImageHeights(in:)`).
+    static func alignmentInsets(of element: XMLElementNode, on platform: Platform, toolsVersion: Double, frame: Rect,
+                                symbolImageHeights: [String: Double] = [:]) -> EdgeInsets {
         switch (platform, element.name) {
         case (.iOS, "slider"):
             return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
@@ -305,7 +310,9 @@ enum IBElementKinds {
             // constraints act on, on every side: 168 × 100 image views stored 174 × 106 at
             // (−3, −3) (pock, outside the corpus; La Bataille Corse in the sample of
             // 2026-12-02). No corpus file frames an image view.
-            guard element.child("imageCell")?["imageFrameStyle"] == "grayBezel" else { return .zero }
+            guard element.child("imageCell")?["imageFrameStyle"] == "grayBezel" else {
+                return symbolImageViewInsets(element, heights: symbolImageHeights, toolsVersion: toolsVersion) ?? .zero
+            }
             return EdgeInsets(top: 3, left: 3, bottom: 3, right: 3)
         default:
             return .zero

@@ -206,11 +206,8 @@ struct IBLayoutBuilder {
             if platform == .macOS, let parent = item.parent, !graph[parent].isFlipped, let container = graph[parent].storedFrame {
                 frame = frame.flippedVertically(inContainerOfHeight: container.height)
             }
-            item.alignmentInsets = IBElementKinds.alignmentInsets(of: element, on: platform, toolsVersion: toolsVersion, frame: frame)
-            if platform == .macOS, element.name == "imageView", item.alignmentInsets == .zero,
-               let insets = IBElementKinds.symbolImageViewInsets(element, heights: symbolImageHeights, toolsVersion: toolsVersion) {
-                item.alignmentInsets = insets
-            }
+            item.alignmentInsets = IBElementKinds.alignmentInsets(of: element, on: platform, toolsVersion: toolsVersion, frame: frame,
+                                                                  symbolImageHeights: symbolImageHeights)
             // AppKit controls' metrics are layoutlint's table (zero where it has no evidence).
             if item.alignmentInsets != .zero || (platform == .macOS && contentSized && element.name != "textField") {
                 item.estimates.insert(.controlMetrics)
