@@ -32,14 +32,21 @@ struct InterfaceBuilderSmallFieldBaselineTests {
         #expect(try solvedFrame(name, "Sfb-lb-006") == Rect(x: 18, y: 42, width: 44, height: 14))
     }
 
-    @Test("a small field stored at another height (22 pt) has no row, and its label keeps its edges too")
+    @Test("a small field stored at another height (22 pt) has no row: its baseline is the one the stored frames imply beside its label, which keeps its row")
     func otherHeight() throws {
         let items = try fixtureItems(name)
-        for id in ["Sfb-tf-012", "Sfb-lb-010"] {
-            let view = try #require(items.first { $0.id == id })
-            #expect(view.firstBaselineFromTop == nil && view.lastBaselineFromBottom == nil, "\(id)")
-        }
+        let field = try #require(items.first { $0.id == "Sfb-tf-012" })
+        let label = try #require(items.first { $0.id == "Sfb-lb-010" })
+        #expect(label.lastBaselineFromBottom == 4)
+        #expect(field.firstBaselineFromTop == impliedFirstBaseline(of: field, beside: label))
+        #expect(field.estimates.contains(.controlMetrics))
     }
+}
+
+/// The first baseline `control`'s stored frame implies when it is level with `known`'s.
+func impliedFirstBaseline(of control: LayoutItem, beside known: LayoutItem) -> Double? {
+    guard let frame = control.storedFrame, let other = known.storedFrame, let offset = known.firstBaselineFromTop else { return nil }
+    return other.y + offset - frame.y
 }
 
 /// Secure and token fields are text fields (NSTextField subclasses): bezeled, they draw their
@@ -113,10 +120,66 @@ struct InterfaceBuilderSmallRoundRectBaselineTests {
         #expect(try solvedFrame(name, "Srb-pu-006")?.y == 18)
     }
 
-    @Test("stored at another height (22 pt) it has no row")
+    @Test("stored at another height (22 pt) it has no row: its baseline is the one the stored frames imply beside the field")
     func otherHeights() throws {
         let document = try resaved(name, [("width=\"83\" height=\"17\"", "width=\"83\" height=\"22\"")])
-        let popUp = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == "Srb-pu-006" })
-        #expect(popUp.firstBaselineFromTop == nil)
+        let items = document.layouts.flatMap(\.graph.items)
+        let popUp = try #require(items.first { $0.id == "Srb-pu-006" })
+        let field = try #require(items.first { $0.id == "Srb-tf-004" })
+        #expect(popUp.firstBaselineFromTop == impliedFirstBaseline(of: popUp, beside: field))
+    }
+}
+
+/// A control the metrics table has no row for, tied by its baseline to one whose baseline is
+/// known, takes the baseline its stored frame implies, as its intrinsic size is read off that
+/// frame; the known controls of the group keep their rows.
+@Suite("Interface Builder baselines implied by stored frames (AppKit)")
+struct InterfaceBuilderDerivedBaselineTests {
+    let name = "readsIB-derived-baselines.xib"
+
+    func item(_ id: String, in document: InterfaceBuilderDocument? = nil) throws -> LayoutItem {
+        let items = try document.map { $0.layouts.flatMap(\.graph.items) } ?? fixtureItems(name)
+        return try #require(items.first { $0.id == id })
+    }
+
+    @Test("a stepper tied to a bezeled field's baseline has it 18 pt below its top and 10 above its bottom, where the frames put it")
+    func stepperBaseline() throws {
+        let stepper = try item("Dbl-st-006")
+        #expect(stepper.firstBaselineFromTop == 18 && stepper.lastBaselineFromBottom == 10)
+        #expect(stepper.estimates.contains(.controlMetrics))
+    }
+
+    @Test("the field and both labels keep the table's baselines, and the row solves to the stored frames")
+    func rowKeepsTable() throws {
+        #expect(try item("Dbl-tf-004").firstBaselineFromTop == 14)
+        #expect(try item("Dbl-lb-008").firstBaselineFromTop != nil)
+        #expect(try solvedFrame(name, "Dbl-st-006") == Rect(x: 130, y: 54, width: 19, height: 28))
+        #expect(try solvedFrame(name, "Dbl-lb-008")?.y == 60)
+    }
+
+    @Test("an image view has no text: a label tied to its baseline uses edges, as Apple documents for views without a baseline")
+    func imageViewKeepsEdges() throws {
+        #expect(try item("Dbl-iv-010").firstBaselineFromTop == nil)
+        #expect(try item("Dbl-lb-012").firstBaselineFromTop == nil)
+    }
+
+    @Test("a stored frame that puts the baseline outside the stepper implies nothing: the whole group uses edges")
+    func staleFrame() throws {
+        let document = try resaved(name, [("x=\"130\" y=\"54\" width=\"19\" height=\"28\"", "x=\"130\" y=\"2\" width=\"19\" height=\"28\"")])
+        #expect(try item("Dbl-st-006", in: document).firstBaselineFromTop == nil)
+        #expect(try item("Dbl-tf-004", in: document).firstBaselineFromTop == nil)
+    }
+
+    @Test("ties that are not equalities of baselines imply nothing: the whole group uses edges")
+    func inequality() throws {
+        // Both of the stepper's ties: either one alone would still imply its baseline.
+        let document = try resaved(name, [
+            ("firstItem=\"Dbl-st-006\" firstAttribute=\"firstBaseline\" secondItem",
+             "firstItem=\"Dbl-st-006\" firstAttribute=\"firstBaseline\" relation=\"greaterThanOrEqual\" secondItem"),
+            ("firstItem=\"Dbl-lb-008\" firstAttribute=\"firstBaseline\" secondItem",
+             "firstItem=\"Dbl-lb-008\" firstAttribute=\"firstBaseline\" relation=\"lessThanOrEqual\" secondItem"),
+        ])
+        #expect(try item("Dbl-st-006", in: document).firstBaselineFromTop == nil)
+        #expect(try item("Dbl-lb-002", in: document).firstBaselineFromTop == nil)
     }
 }

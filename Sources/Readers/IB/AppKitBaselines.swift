@@ -176,39 +176,6 @@ enum AppKitBaselines {
     }
 }
 
-extension IBLayoutBuilder {
-    /// The table's offsets are relative (measured against a label's), so they mean something
-    /// only between controls that all have a row: in every group of views tied together by
-    /// baseline constraints (including a grid's baseline-aligned rows) where one view has no
-    /// row, every view keeps its edges as baselines, as before the table.
-    mutating func settleAppKitBaselines() {
-        guard !appKitBaselineViews.isEmpty else { return }
-        var groups = UnionFind(count: graph.items.count)
-        let baselines: [LayoutAttribute] = [.firstBaseline, .lastBaseline]
-        for constraint in graph.constraints {
-            guard let second = constraint.secondItem,
-                  baselines.contains(constraint.firstAttribute) || baselines.contains(constraint.secondAttribute) else { continue }
-            groups.union(constraint.firstItem.index, second.index)
-        }
-        for id in graph.itemIDs {
-            guard let grid = graph[id].grid, grid.rowAlignment != .none || grid.rows.contains(where: { $0.rowAlignment != nil })
-            else { continue }
-            for row in grid.rows.indices {
-                let views = grid.cells.filter { $0.rows == row...row }.map(\.view)
-                for view in views.dropFirst() { groups.union(views[0].index, view.index) }
-            }
-        }
-        var unknown: Set<Int> = []
-        for id in graph.itemIDs where !appKitBaselineViews.contains(graph[id].id) && graph[id].isView {
-            unknown.insert(groups.find(id.index))
-        }
-        for id in graph.itemIDs where appKitBaselineViews.contains(graph[id].id) && unknown.contains(groups.find(id.index)) {
-            graph[id].firstBaselineFromTop = nil
-            graph[id].lastBaselineFromBottom = nil
-        }
-    }
-}
-
 /// Disjoint sets over item indices, for grouping views tied by baselines.
 struct UnionFind {
     private var parent: [Int]

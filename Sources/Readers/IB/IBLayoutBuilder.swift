@@ -53,6 +53,9 @@ struct IBLayoutBuilder {
     var preservesSuperviewMargins: Set<String> = []
     /// Views given baselines from `AppKitBaselines` (by IB object id).
     var appKitBaselineViews: Set<String> = []
+    /// AppKit controls (`NSControl`s: a cell, or an `NSSwitch`) other than image views, which
+    /// have a baseline even where the table has no row for them (by IB object id).
+    var appKitControlViews: Set<String> = []
     /// The content view of each `NSGridView` cell read so far (by the cell's IB object id).
     var gridContent: [String: ItemID] = [:]
 
@@ -213,6 +216,9 @@ struct IBLayoutBuilder {
                 item.estimates.insert(.controlMetrics)
             }
             item.storedFrame = item.alignmentRect(inFrame: frame)
+            if platform == .macOS, element.name != "imageView", element.cell != nil || element.name == "switch" {
+                appKitControlViews.insert(item.id)
+            }
             if platform == .macOS, let baselines = AppKitBaselines.offsets(of: element, frameHeight: frame.height, toolsVersion: toolsVersion) {
                 // The model works on alignment rectangles: measure from their edges.
                 item.firstBaselineFromTop = baselines.firstFromFrameTop - item.alignmentInsets.top
