@@ -140,6 +140,14 @@ struct InterfaceBuilderReaderTests {
         #expect(document.notes.contains { $0.contains("unknown element") && $0.contains("read as a plain view") })
     }
 
+    @Test("Xcode's rendering views (SpriteKit, SceneKit, Metal, GLKit) are known plain views: no note", arguments: ["skView", "sceneKitView", "mtkView", "glkView"])
+    func renderingViews(element: String) throws {
+        let document = try resaved("readsIB-unknown-element.xib", [("fancyWidget", element), (" customClass=\"FancyWidget\" customModule=\"FancyKit\"", "")])
+        #expect(!document.notes.contains { $0.contains("unknown element") })
+        let view = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == "Unk-fw-002" })
+        #expect(view.className.hasPrefix(element == "sceneKitView" ? "SCN" : String(element.prefix(2)).uppercased()))
+    }
+
     @Test("every valid fixture solves without rejected constraints apart from deliberate conflicts", arguments: [
         "readsIB-ios-xib-modern.xib", "readsIB-ios-storyboard.storyboard", "readsIB-ios-legacy.storyboard",
         "readsIB-stack.xib", "readsIB-size-classes.storyboard", "readsIB-macos.xib", "readsIB-macos.storyboard",

@@ -45,6 +45,14 @@ enum IBElementKinds {
         "mapView": Kind(className: "MKMapView"),
         "wkWebView": Kind(className: "WKWebView"),
         "webView": Kind(className: "UIWebView"),
+        // Rendering views draw their own content and have no intrinsic size: plain views to
+        // Auto Layout, named so that no note calls them unknown.
+        "skView": Kind(className: "SKView"),
+        "arskView": Kind(className: "ARSKView"),
+        "sceneKitView": Kind(className: "SCNView"),
+        "arscnView": Kind(className: "ARSCNView"),
+        "glkView": Kind(className: "GLKView"),
+        "mtkView": Kind(className: "MTKView"),
     ]
 
     static let macOS: [String: Kind] = [
@@ -84,6 +92,16 @@ enum IBElementKinds {
         // The grid sizes itself from its rows and columns (GridViewConstraints).
         "gridView": Kind(className: "NSGridView"),
         "matrix": Kind(className: "NSMatrix"),
+        // Plain views to Auto Layout (no intrinsic size), named so that no note calls them
+        // unknown: a table's header (laid out by its scroll view), a storyboard's container
+        // view, web views, the predicate and rule editors, a bare control.
+        "tableHeaderView": Kind(className: "NSTableHeaderView"),
+        "containerView": Kind(className: "NSView"),
+        "wkWebView": Kind(className: "WKWebView"),
+        "webView": Kind(className: "WebView"),
+        "predicateEditor": Kind(className: "NSPredicateEditor"),
+        "ruleEditor": Kind(className: "NSRuleEditor"),
+        "control": Kind(className: "NSControl"),
     ]
 
     /// AppKit classes whose own coordinates are flipped (top-left origin), so their
