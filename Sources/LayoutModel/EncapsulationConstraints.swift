@@ -11,7 +11,15 @@
 /// - The graph's root view is the origin of the coordinates (`minX = minY = 0`); a root
 ///   that translates its autoresizing mask, or is a controller's root view, is also held at
 ///   its stored size (its window or container sets it).
+/// - On macOS, a root that Interface Builder marked misplaced is held at its stored size only
+///   at `NSLayoutPriorityWindowSizeStayPut` (500): AppKit lets a window's required content
+///   constraints resize it, and Xcode stores the subviews laid out in that size while the
+///   root keeps the frame it was given (hence the marker).
 enum EncapsulationConstraints {
+    /// `NSLayoutPriorityWindowSizeStayPut`: the priority with which an AppKit window keeps its
+    /// current size against its content's constraints.
+    static let windowSizeStayPut = 500.0
+
     /// The priority of a self-sizing cell's stored height (`LayoutItem.sizesHeightToContent`):
     /// below every content priority, so it only settles a height the content leaves open.
     static let storedHeightPreference = 1.0
@@ -21,7 +29,7 @@ enum EncapsulationConstraints {
         for id in graph.itemIDs {
             guard let role = graph[id].viewRole else { continue }
             guard let parent = graph[id].parent else {
-                result += rootConstraints(id, graph[id], role)
+                result += rootConstraints(id, graph[id], role, platform: graph.platform)
                 continue
             }
             let encapsulated = role == .cellContentView || (role == .rootView && !graph[id].translatesAutoresizingMask)
@@ -37,7 +45,7 @@ enum EncapsulationConstraints {
         return result
     }
 
-    private static func rootConstraints(_ id: ItemID, _ item: LayoutItem, _ role: ViewRole) -> [LayoutConstraint] {
+    private static func rootConstraints(_ id: ItemID, _ item: LayoutItem, _ role: ViewRole, platform: Platform) -> [LayoutConstraint] {
         let origin = ConstraintFactory(origin: .implicit, owner: nil)
         var result = [origin.make("root minX = 0", id, .left), origin.make("root minY = 0", id, .top)]
             .map { constraint in
@@ -50,8 +58,10 @@ enum EncapsulationConstraints {
             let size = ConstraintFactory(origin: masked ? .autoresizingMask : .cellEncapsulatedSize, owner: nil)
             let (width, height) = masked ? ("h=--& v=--&", "h=--& v=--&")
                                          : ("UIView-Encapsulated-Layout-Width", "UIView-Encapsulated-Layout-Height")
-            result.append(size.make(width, id, .width, constant: frame.width))
-            result.append(size.make(height, id, .height, constant: frame.height))
+            let resizable = platform == .macOS && masked && item.designTime?.misplaced == true
+            let priority = resizable ? windowSizeStayPut : LayoutConstraint.required
+            result.append(size.make(width, id, .width, constant: frame.width, priority: priority))
+            result.append(size.make(height, id, .height, constant: frame.height, priority: priority))
         }
         return result
     }

@@ -137,6 +137,24 @@ struct GuideAndCellTests {
         #expect(frame(root, solved) == Rect(x: 0, y: 0, width: 300, height: 200))
     }
 
+    @Test("a macOS root that translates its mask and is marked misplaced gives way to its content's required height; elsewhere the stored size holds", arguments: [
+        (Platform.macOS, true, 142.0), (Platform.macOS, false, 200.0), (Platform.iOS, true, 200.0),
+    ])
+    func misplacedRootFitsContent(platform: Platform, misplaced: Bool, expected: Double) throws {
+        var graph = LayoutGraph(platform: platform)
+        var rootItem = LayoutItem(id: "content", kind: .view(.rootView), storedFrame: Rect(x: 0, y: 0, width: 400, height: 200),
+                                  translatesAutoresizingMask: true)
+        rootItem.designTime = DesignTimeFlags(misplaced: misplaced)
+        let root = graph.add(rootItem)
+        let panel = graph.view("panel", in: root)
+        graph.constrain(panel, .top, .equal, root, .top, constant: 20)
+        graph.constrain(panel, .height, constant: 102, priority: 750)
+        graph.constrain(root, .bottom, .equal, panel, .bottom, constant: 20)
+        let solved = try solve(graph)
+        #expect(solved.1.rejected.isEmpty)
+        #expect(frame(root, solved).height == expected)
+    }
+
     @Test("macOS frames are reported with a bottom-left origin inside an unflipped superview")
     func appKitFrames() throws {
         var (graph, root) = LayoutGraph.screen(width: 480, height: 270, platform: .macOS)
