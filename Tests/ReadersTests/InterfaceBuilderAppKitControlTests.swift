@@ -149,6 +149,32 @@ struct InterfaceBuilderCheckBoxTests {
 
 /// A regular rounded pop-up button stored 25 pt tall (or taller) draws its bezel's shadow 1 pt
 /// above and 4 pt below the rectangle constraints act on; macOS 26's 24 pt one has none.
+/// A small rounded push button (stored 27 pt tall) draws its bezel's shadow 4 pt above the
+/// rectangle its constraints act on and 7 below, in files of every Xcode: the regular one's
+/// grew to 5 above in Xcode 13, the small one's did not (vienna-rss's downloads and info
+/// windows, Xcode 15 and 26; OpenEmu's shader presets, Xcode 14).
+@Suite("Interface Builder small push buttons (AppKit)")
+struct InterfaceBuilderSmallPushButtonTests {
+    let name = "readsIB-small-push-buttons.xib"
+
+    @Test("held 2 pt below a list and 2 pt above the pane's bottom, its 16 pt rectangle leaves the list 180 pt, as Xcode stored it")
+    func rectangleBetweenTwoEdges() throws {
+        let fixture = try SolvedIBFixture(name)
+        #expect(try fixture.item("Spb-cl-003").alignmentInsets == EdgeInsets(top: 4, left: 6, bottom: 7, right: 6))
+        #expect(try fixture.item("Spb-cl-003").intrinsicContentSize.height == 16)
+        #expect(try fixture.frame("Spb-ls-002") == Rect(x: 0, y: 20, width: 200, height: 180))
+        #expect(try fixture.frame("Spb-cl-003") == Rect(x: 236, y: -5, width: 62, height: 27))
+        #expect(fixture.rejected.isEmpty, "\(fixture.rejected)")
+    }
+
+    @Test("a regular one in the same file keeps Xcode 13's 5 pt above: pinned 20 pt from the top, its frame starts 15 pt from it")
+    func regularKeepsItsShadow() throws {
+        let fixture = try SolvedIBFixture(name)
+        #expect(try fixture.item("Spb-st-005").alignmentInsets == EdgeInsets(top: 5, left: 7, bottom: 7, right: 7))
+        #expect(try fixture.frame("Spb-st-005") == Rect(x: 206, y: 153, width: 81, height: 32))
+    }
+}
+
 @Suite("Interface Builder pop-up buttons' vertical insets (AppKit)")
 struct InterfaceBuilderPopUpInsetTests {
     let name = "readsIB-pop-up-insets.xib"

@@ -118,13 +118,14 @@ struct InterfaceBuilderStackViewTests {
 /// Controls whose frame is larger than the alignment rectangle their constraints act on.
 @Suite("Interface Builder controls' alignment rectangles")
 struct InterfaceBuilderAlignmentInsetTests {
-    @Test("AppKit: rounded pop-up buttons (3/4 pt at the sides, 4/4 when small; 1 above and 4 below at 25 pt, 2 and 4 when small at 22 pt), small push buttons (6 pt sides), checkboxes (2 before, 1 above and below)")
+    @Test("AppKit: rounded pop-up buttons (3/4 pt at the sides, 4/4 when small; 1 above and 4 below at 25 pt, 2 and 4 when small at 22 pt), small push buttons (6 pt sides, 4 above, 7 below), checkboxes (2 before, 1 above and below)")
     func appKitControlInsets() throws {
         let fixture = try SolvedIBFixture("readsIB-appkit-control-insets.xib")
         #expect(try fixture.item("Aci-pu-002").alignmentInsets == EdgeInsets(top: 1, left: 3, bottom: 4, right: 4))
         #expect(try fixture.item("Aci-ps-005").alignmentInsets == EdgeInsets(top: 2, left: 4, bottom: 4, right: 4))
-        // Saved by Xcode 14+ (toolsVersion 22505): 5 above and 7 below like a regular push button.
-        #expect(try fixture.item("Aci-pb-008").alignmentInsets == EdgeInsets(top: 5, left: 6, bottom: 7, right: 6))
+        // Stored 27 pt tall, a small push button's bezel shadow reaches 4 pt above its
+        // rectangle and 7 below, in Xcode 13 and later too (a regular one's grew to 5 above).
+        #expect(try fixture.item("Aci-pb-008").alignmentInsets == EdgeInsets(top: 4, left: 6, bottom: 7, right: 6))
         #expect(try fixture.item("Aci-cb-010").alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: 0))
         // Each alignment rectangle is pinned 20 pt from the pane's leading edge; the frames
         // reach past it by the insets, as stored (bottom-left origin in the 200 pt high pane).
@@ -134,7 +135,7 @@ struct InterfaceBuilderAlignmentInsetTests {
         #expect(try fixture.frame("Aci-pu-002") == Rect(x: 17, y: 156, width: 107, height: 25))
         // Pinned 60 pt below the pane's top, the small pop-up's frame starts 2 pt above that.
         #expect(try fixture.frame("Aci-ps-005") == Rect(x: 16, y: 120, width: 88, height: 22))
-        #expect(try fixture.frame("Aci-pb-008") == Rect(x: 14, y: 77, width: 52, height: 28))
+        #expect(try fixture.frame("Aci-pb-008") == Rect(x: 14, y: 77, width: 52, height: 27))
         #expect(try fixture.frame("Aci-cb-010") == Rect(x: 18, y: 43, width: 82, height: 18))
         // Their intrinsic sizes are the alignment rectangles' (the stored frames less the insets).
         #expect(try fixture.item("Aci-pu-002").intrinsicContentSize == OptionalSize(width: 100, height: 20))

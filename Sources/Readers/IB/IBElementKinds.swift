@@ -141,7 +141,7 @@ enum IBElementKinds {
     /// constraints act on, measured from the corpus's stored frames: UISlider (2 pt at each
     /// end of the track, 1 below), AppKit labels (2 pt each side), bordered rounded push
     /// buttons (bezel shadow: 4 top, 6 sides, 7 bottom; 5, 7, 7 from Xcode 13 on; 6 at the
-    /// sides when small; none under 30 pt, macOS 26's buttons; none when borderless), help buttons (1, 3, 4, 2 at 25 pt),
+    /// sides and 4 above when small, in every Xcode; none under 30 pt, macOS 26's buttons; none when borderless), help buttons (1, 3, 4, 2 at 25 pt),
     /// checkboxes and radio buttons (2 pt before the box, 1 above, and 1 below at the regular
     /// size, 2 and 2 before Xcode 10; none for Xcode 26's 16 pt ones), bordered small square
     /// buttons (1 above and below), small 17 pt round-rect buttons and pop-ups (1 below),
@@ -239,8 +239,9 @@ enum IBElementKinds {
             // 12's files are mixed (frames kept from before), so they keep the older shadow.
             var insets = toolsVersion >= 19000 ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
                                                : EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
-            // A small push button's shadow is 6 pt at the sides.
-            if cell["controlSize"] == "small" { insets.left = 6; insets.right = 6 }
+            // A small push button's shadow is 6 pt at the sides and stays 4 pt above in Xcode 13
+            // and later (vienna-rss, OpenEmu: rectangles 16 pt tall in 27 pt frames).
+            if cell["controlSize"] == "small" { insets.top = 4; insets.left = 6; insets.right = 6 }
             return insets
         case (.macOS, "box"):
             // A primary box (the default type, with its bezel) draws its border outside the
