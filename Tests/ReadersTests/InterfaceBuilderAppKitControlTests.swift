@@ -227,6 +227,15 @@ struct InterfaceBuilderSliderInsetTests {
         #expect(try solvedFrame(name, "Sld-hz-002") == Rect(x: 18, y: 58, width: 164, height: 24))
     }
 
+    @Test("a regular horizontal slider stored 28 pt tall (macOS 11's) reaches 6 pt below its 20 pt rectangle: pinned 20 pt from the bottom, its frame starts 14 pt from it")
+    func tallRegular() throws {
+        #expect(try solvedFrame(name, "Sld-tk-012") == Rect(x: 18, y: 14, width: 164, height: 28))
+        let item = try #require(try fixtureItems(name).first { $0.id == "Sld-tk-012" })
+        #expect(item.alignmentInsets == EdgeInsets(top: 2, left: 2, bottom: 6, right: 2))
+        // The 24 pt one keeps 2 pt on every side.
+        #expect(try fixtureItems(name).first { $0.id == "Sld-hz-002" }?.alignmentInsets == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
+    }
+
     @Test("a vertical slider pinned 10 pt from the top and bottom has its frame 8 pt from each")
     func vertical() throws {
         #expect(try solvedFrame(name, "Sld-vt-004") == Rect(x: 198, y: 8, width: 24, height: 84))
