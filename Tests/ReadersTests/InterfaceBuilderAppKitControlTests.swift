@@ -167,6 +167,16 @@ struct InterfaceBuilderSmallPushButtonTests {
         #expect(fixture.rejected.isEmpty, "\(fixture.rejected)")
     }
 
+    @Test("the regular push button's wider shadow (5 above, 7 at the sides) begins with Xcode 12.5; Xcode 12.0–12.4 files keep 4 and 6; the small one has 4 above throughout",
+          arguments: [("17506", EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)), ("18122", EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)),
+                      ("19529", EdgeInsets(top: 5, left: 7, bottom: 7, right: 7))])
+    func regularShadowByXcode(toolsVersion: String, expected: EdgeInsets) throws {
+        let document = try resaved(name, [(#"toolsVersion="23727""#, "toolsVersion=\"\(toolsVersion)\"")])
+        let items = document.layouts.flatMap(\.graph.items)
+        #expect(items.first { $0.id == "Spb-st-005" }?.alignmentInsets == expected)
+        #expect(items.first { $0.id == "Spb-cl-003" }?.alignmentInsets == EdgeInsets(top: 4, left: 6, bottom: 7, right: 6))
+    }
+
     @Test("a regular one in the same file keeps Xcode 13's 5 pt above: pinned 20 pt from the top, its frame starts 15 pt from it")
     func regularKeepsItsShadow() throws {
         let fixture = try SolvedIBFixture(name)

@@ -104,8 +104,6 @@ enum IBElementKinds {
         "control": Kind(className: "NSControl"),
     ]
 
-    /// AppKit classes whose own coordinates are flipped (top-left origin), so their
-    /// subviews' frames are stored from the top.
     /// Whether a file's rounded pop-ups have the bezel of macOS 10.15 and earlier (saved
     /// before Xcode 12, tools version below 17000): its insets and its baseline row go together.
     static func drawsPopUpsBeforeMacOS11(toolsVersion: Double) -> Bool {
@@ -115,6 +113,13 @@ enum IBElementKinds {
     /// The first tools version (Xcode 12) whose files show macOS 11's controls and SF Symbols.
     static let firstMacOS11ToolsVersion = 17000.0
 
+    /// The first tools version (Xcode 12.5) whose files show the wider bezel shadow of regular
+    /// push buttons (5 above, 7 at the sides) and check boxes whose frame ends at the title:
+    /// Xcode 12.0–12.4's files are mixed, their frames often kept from before.
+    static let firstXcode125ToolsVersion = 18000.0
+
+    /// AppKit classes whose own coordinates are flipped (top-left origin), so their
+    /// subviews' frames are stored from the top.
     static let flippedAppKitClasses: Set<String> = [
         "NSScrollView", "NSTableView", "NSOutlineView", "NSTextView", "NSClipView", "NSCollectionView",
         "NSMatrix", "NSTabView",
@@ -209,7 +214,7 @@ enum IBElementKinds {
                     // corpus; OpenEmu's Xcode 12.2 grid, its check boxes' frames ending with its
                     // labels'); from Xcode 12.5 it ends there (MultiPatch's Xcode 12.5 file outside
                     // the corpus; vienna-rss, Sparkle: 6 of 6).
-                    let after: Double = toolsVersion > 0 && toolsVersion < 18000 ? 2 : 0
+                    let after: Double = toolsVersion > 0 && toolsVersion < firstXcode125ToolsVersion ? 2 : 0
                     return EdgeInsets(top: frameToBox, left: 2, bottom: frameToBox, right: after)
                 // Small check boxes: 1 pt before the box and 1 below (iina, Sparkle: 3 of 3 each).
                 case "small": return EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
@@ -239,11 +244,13 @@ enum IBElementKinds {
             // of macOS 26 (and its 28 pt large ones) are pinned at their frame (NetNewsWire:
             // 9 of 9 edges; simplenote-macos's and vienna-rss's shorter ones agree).
             if AppKitBaselines.isRegular(cell) || cell["controlSize"] == "large", frame.height < 30 { return .zero }
-            // Xcode 13 (tools version 19000 on) draws the push button's bezel shadow a point
-            // wider than Xcode 11 did: 7 pt at the sides in every corpus file from 19xxx on
-            // (NetNewsWire, vienna-rss; selfcontrol outside the corpus), 6 up to 16xxx; Xcode
-            // 12's files are mixed (frames kept from before), so they keep the older shadow.
-            var insets = toolsVersion >= 19000 ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
+            // Xcode 12.5 (tools version 18000 on, when the check box's frame changed too) draws
+            // the push button's bezel shadow a point wider than Xcode 11 did: 7 pt at the sides
+            // in every corpus file from 18xxx on (OpenEmu's 18122 library pane, 5 above; pock's
+            // 18122 install sheet outside the corpus; NetNewsWire, vienna-rss from 19xxx;
+            // selfcontrol outside), 6 up to 16xxx; Xcode 12.0–12.4's files are mixed (frames
+            // kept from before), so they keep the older shadow.
+            var insets = toolsVersion >= firstXcode125ToolsVersion ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
                                                : EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
             // A small push button's shadow is 6 pt at the sides and stays 4 pt above in Xcode 13
             // and later (vienna-rss, OpenEmu: rectangles 16 pt tall in 27 pt frames).
@@ -317,10 +324,10 @@ enum IBElementKinds {
             // controls in 5 files, pinned by a side, stacked or centred; outlander-osx outside
             // the corpus, Xcode 6: 3 of 3, pinned by a side, by the top and 5 pt below another).
             // Which Xcode between them changed the shadow no file shows: the change is put with
-            // the push button's (tools version 19000). Small ones have no evidence either way.
+            // the push button's (Xcode 12.5). Small ones have no evidence either way.
             guard let cell = element.child("segmentedCell"), cell["style"] == "rounded",
                   AppKitBaselines.isRegular(cell) else { return .zero }
-            return EdgeInsets(top: 1, left: 2, bottom: toolsVersion >= 19000 ? 1 : 2, right: 2)
+            return EdgeInsets(top: 1, left: 2, bottom: toolsVersion >= firstXcode125ToolsVersion ? 1 : 2, right: 2)
         case (.macOS, "progressIndicator"):
             // A regular bar's 20 pt frame reaches 1 pt above and below the 18 pt rectangle
             // constraints act on: NetNewsWire's and Sparkle's bars, each pinned 8 or 9 pt below
