@@ -125,6 +125,17 @@ enum IBElementKinds {
         "NSMatrix", "NSTabView",
     ]
 
+    /// Whether an AppKit view element draws in flipped coordinates, as Interface Builder
+    /// knows it: the classes above are, and a clip view is when its document view is
+    /// (`NSClipView.isFlipped`, Apple's documentation). Interface Builder cannot run a custom
+    /// class's `isFlipped`, so a custom view as document view leaves its clip view unflipped.
+    static func isFlippedAppKitView(_ element: XMLElementNode, kind: Kind?) -> Bool {
+        guard let className = kind?.className, flippedAppKitClasses.contains(className) else { return false }
+        guard className == "NSClipView" else { return true }
+        guard let document = element.child("subviews")?.children.first(where: { $0["id"] != nil }) else { return true }
+        return flippedAppKitClasses.contains(macOS[document.name]?.className ?? "")
+    }
+
     /// The class `element` stands for: its custom class (with its module) or its kind's,
     /// a plain view for an unknown element.
     static func className(of element: XMLElementNode, on platform: Platform) -> String {

@@ -90,7 +90,7 @@ struct IBLayoutBuilder {
         var item = LayoutItem(id: objectID, kind: .view(forcedRole ?? kind?.role ?? .plain), className: className,
                               name: IBElementKinds.displayName(of: element), parent: parent,
                               layoutMargins: platform == .iOS && kind?.role != .stackView ? .uiKitDefaultMargins : .zero,
-                              isFlipped: platform == .iOS || IBElementKinds.flippedAppKitClasses.contains(kind?.className ?? "")
+                              isFlipped: platform == .iOS || IBElementKinds.isFlippedAppKitView(element, kind: kind)
                                   || IBValues.yes(element["flipped"]),
                               source: SourceLocation(file: file, line: element.line, column: element.column))
         if element["customClass"] != nil { item.estimates.insert(.customClass) }
