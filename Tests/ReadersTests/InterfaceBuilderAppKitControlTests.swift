@@ -151,7 +151,7 @@ struct InterfaceBuilderCheckBoxTests {
 /// above and 4 pt below the rectangle constraints act on; macOS 26's 24 pt one has none.
 /// A small rounded push button (stored 27 pt tall) draws its bezel's shadow 4 pt above the
 /// rectangle its constraints act on and 7 below, in files of every Xcode: the regular one's
-/// grew to 5 above in Xcode 13, the small one's did not (vienna-rss's downloads and info
+/// grew to 5 above in Xcode 12.5, the small one's did not (vienna-rss's downloads and info
 /// windows, Xcode 15 and 26; OpenEmu's shader presets, Xcode 14).
 @Suite("Interface Builder small push buttons (AppKit)")
 struct InterfaceBuilderSmallPushButtonTests {
@@ -177,7 +177,7 @@ struct InterfaceBuilderSmallPushButtonTests {
         #expect(items.first { $0.id == "Spb-cl-003" }?.alignmentInsets == EdgeInsets(top: 4, left: 6, bottom: 7, right: 6))
     }
 
-    @Test("a regular one in the same file keeps Xcode 13's 5 pt above: pinned 20 pt from the top, its frame starts 15 pt from it")
+    @Test("a regular one in the same file keeps Xcode 12.5's 5 pt above: pinned 20 pt from the top, its frame starts 15 pt from it")
     func regularKeepsItsShadow() throws {
         let fixture = try SolvedIBFixture(name)
         #expect(try fixture.item("Spb-st-005").alignmentInsets == EdgeInsets(top: 5, left: 7, bottom: 7, right: 7))

@@ -124,7 +124,7 @@ struct InterfaceBuilderAlignmentInsetTests {
         #expect(try fixture.item("Aci-pu-002").alignmentInsets == EdgeInsets(top: 1, left: 3, bottom: 4, right: 4))
         #expect(try fixture.item("Aci-ps-005").alignmentInsets == EdgeInsets(top: 2, left: 4, bottom: 4, right: 4))
         // Stored 27 pt tall, a small push button's bezel shadow reaches 4 pt above its
-        // rectangle and 7 below, in Xcode 13 and later too (a regular one's grew to 5 above).
+        // rectangle and 7 below, in Xcode 12.5 and later too (a regular one's grew to 5 above).
         #expect(try fixture.item("Aci-pb-008").alignmentInsets == EdgeInsets(top: 4, left: 6, bottom: 7, right: 6))
         #expect(try fixture.item("Aci-cb-010").alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: 0))
         // Each alignment rectangle is pinned 20 pt from the pane's leading edge; the frames

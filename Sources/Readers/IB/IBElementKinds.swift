@@ -129,11 +129,11 @@ enum IBElementKinds {
     /// knows it: the classes above are, and a clip view is when its document view is
     /// (`NSClipView.isFlipped`, Apple's documentation). Interface Builder cannot run a custom
     /// class's `isFlipped`, so a custom view as document view leaves its clip view unflipped.
-    static func isFlippedAppKitView(_ element: XMLElementNode, kind: Kind?) -> Bool {
-        guard let className = kind?.className, flippedAppKitClasses.contains(className) else { return false }
+    static func isFlippedAppKitView(_ element: XMLElementNode, kind elementKind: Kind?) -> Bool {
+        guard let className = elementKind?.className, flippedAppKitClasses.contains(className) else { return false }
         guard className == "NSClipView" else { return true }
-        guard let document = element.child("subviews")?.children.first(where: { $0["id"] != nil }) else { return true }
-        return flippedAppKitClasses.contains(macOS[document.name]?.className ?? "")
+        guard let document = element.child("subviews")?.children.first(where: IBLayoutBuilder.isView) else { return true }
+        return flippedAppKitClasses.contains(kind(of: document.name, on: .macOS)?.className ?? "")
     }
 
     /// The class `element` stands for: its custom class (with its module) or its kind's,
@@ -156,7 +156,7 @@ enum IBElementKinds {
     /// `alignmentRectInsets` of the controls whose frame is larger than the rectangle
     /// constraints act on, measured from the corpus's stored frames: UISlider (2 pt at each
     /// end of the track, 1 below), AppKit labels (2 pt each side), bordered rounded push
-    /// buttons (bezel shadow: 4 top, 6 sides, 7 bottom; 5, 7, 7 from Xcode 13 on; 6 at the
+    /// buttons (bezel shadow: 4 top, 6 sides, 7 bottom; 5, 7, 7 from Xcode 12.5 on; 6 at the
     /// sides and 4 above when small, in every Xcode; none under 30 pt, macOS 26's buttons; none when borderless), help buttons (1, 3, 4, 2 at 25 pt),
     /// checkboxes and radio buttons (2 pt before the box, 1 above, and 1 below at the regular
     /// size, 2 and 2 before Xcode 10; none for Xcode 26's 16 pt ones), bordered small square
@@ -263,8 +263,8 @@ enum IBElementKinds {
             // kept from before), so they keep the older shadow.
             var insets = toolsVersion >= firstXcode125ToolsVersion ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
                                                : EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
-            // A small push button's shadow is 6 pt at the sides and stays 4 pt above in Xcode 13
-            // and later (vienna-rss, OpenEmu: rectangles 16 pt tall in 27 pt frames).
+            // A small push button's shadow is 6 pt at the sides and stays 4 pt above from Xcode
+            // 12.5 on too (vienna-rss, OpenEmu: rectangles 16 pt tall in 27 pt frames).
             if cell["controlSize"] == "small" { insets.top = 4; insets.left = 6; insets.right = 6 }
             return insets
         case (.macOS, "box"):
