@@ -56,10 +56,28 @@ struct InterfaceBuilderFreeformSceneTests {
         #expect(try solvedFrame("readsIB-freeform-layout-guide.storyboard", "Ffg-bx-005") == Rect(x: 40, y: 50, width: 420, height: 300))
     }
 
-    @Test("Xcode 10.2 and earlier keep the status bar above a scene without a top bar, unless the scene is presented")
+    @Test("Xcode 10.2 and earlier keep the status bar above a scene without a top bar, unless the scene is presented as a sheet or popover")
     func statusBarUpToXcode10() throws {
         #expect(try solvedFrame("readsIB-status-bar-xcode10.storyboard", "Sbx-tv-003") == Rect(x: 0, y: 20, width: 375, height: 647))
         #expect(try solvedFrame("readsIB-status-bar-xcode10.storyboard", "Sbx-hd-013") == Rect(x: 0, y: 0, width: 375, height: 52))
+    }
+
+    @Test("a scene presented full screen (a modal segue's default style, or a show outside a navigation stack) keeps Xcode 10's status bar")
+    func fullScreenPresentationKeepsStatusBar() throws {
+        #expect(try solvedFrame("readsIB-status-bar-xcode10.storyboard", "Sbx-hd-023") == Rect(x: 0, y: 20, width: 375, height: 52))
+        #expect(try solvedFrame("readsIB-status-bar-xcode10.storyboard", "Sbx-hd-033") == Rect(x: 0, y: 20, width: 375, height: 52))
+    }
+
+    @Test("only popovers and form, page or popover sheets present over part of the screen")
+    func partialScreenPresentations() {
+        typealias Bars = IBDeviceMetrics.InferredBars
+        #expect(Bars.presentsOverPartOfScreen(kind: "popoverPresentation", style: nil))
+        #expect(Bars.presentsOverPartOfScreen(kind: "presentation", style: "formSheet"))
+        #expect(Bars.presentsOverPartOfScreen(kind: "modal", style: "pageSheet"))
+        #expect(!Bars.presentsOverPartOfScreen(kind: "presentation", style: nil))
+        #expect(!Bars.presentsOverPartOfScreen(kind: "presentation", style: "overFullScreen"))
+        #expect(!Bars.presentsOverPartOfScreen(kind: "show", style: nil))
+        #expect(!Bars.presentsOverPartOfScreen(kind: nil, style: "formSheet"))
     }
 
     @Test("a controller whose simulated status bar is nil (older Xcodes' \"None\") hides it, as one with style none does")
@@ -73,7 +91,7 @@ struct InterfaceBuilderFreeformSceneTests {
         #expect(!IBDeviceMetrics.hidesStatusBar(try controller(#"<viewController id="a"><nil key="simulatedTopBarMetrics"/></viewController>"#)))
     }
 
-    @Test("a scene is presented when every segue to it presents it and it is not the initial one")
+    @Test("a scene is presented over part of the screen when every segue to it presents it so and it is not the initial one")
     func presentedScenes() throws {
         let data = try Fixtures.data("IB/readsIB-status-bar-xcode10.storyboard")
         let tree = try #require(PlainXMLParser.parse(data, maximumDepth: XMLTree.maximumDepth))

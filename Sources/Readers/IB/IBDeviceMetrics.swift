@@ -121,19 +121,37 @@ enum IBDeviceMetrics {
         /// The initial controller is not among them unless a segue leads there too: Xcode
         /// 16.3 and later draw it as they draw an unreached scene (`doublesDeviceInsets`).
         var reached: Set<String> = []
-        /// Controllers shown only modally or as a popover: every segue to them presents them
-        /// (outside a navigation stack), none embeds or pushes them, and none is initial.
+        /// Controllers shown only over part of the screen, as a popover or a form or page
+        /// sheet: every segue to them presents them so, none embeds, pushes or shows them,
+        /// and none is initial.
         var presented: Set<String> = []
 
         init() {}
 
-        /// Segue kinds that present their destination (a `show` outside a navigation stack
-        /// presents it too).
-        static let presentingKinds: Set<String> = ["presentation", "popoverPresentation", "modal", "popover", "show", "showDetail"]
+        /// Segue kinds that present their destination as a popover.
+        static let popoverKinds: Set<String> = ["popoverPresentation", "popover"]
+
+        /// Segue kinds that present their destination modally, in the segue's
+        /// `modalPresentationStyle`.
+        static let modalKinds: Set<String> = ["presentation", "modal"]
+
+        /// Modal presentation styles that leave part of the screen to the presenter.
+        static let partialScreenStyles: Set<String> = ["formSheet", "pageSheet", "popover"]
+
+        /// Whether a segue shows its destination over part of the screen only. A modal
+        /// segue without a style, and a `show` outside a navigation stack, present full
+        /// screen: `UIModalPresentationStyle.fullScreen` was the default before iOS 13, and
+        /// Xcode 10 draws such scenes under the status bar (Rec-test's presented scene and
+        /// ENGR697's two shown ones, Xcode 10.1, outside the corpus).
+        static func presentsOverPartOfScreen(kind: String?, style: String?) -> Bool {
+            guard let kind else { return false }
+            if popoverKinds.contains(kind) { return true }
+            return modalKinds.contains(kind) && style.map(partialScreenStyles.contains) == true
+        }
 
         /// Follows the storyboard's segues.
         init(document: XMLElementNode) {
-            var segues: [String: [(kind: String?, relationship: String?, destination: String)]] = [:]
+            var segues: [String: [(kind: String?, relationship: String?, style: String?, destination: String)]] = [:]
             var kinds: [String: String] = [:]
             var hidesBar: Set<String> = []
             var barHeights: [String: Double] = [:]
@@ -146,7 +164,7 @@ enum IBDeviceMetrics {
                     if element.name == "navigationController", let height = IBDeviceMetrics.storedBarHeight(of: element) { barHeights[id] = height }
                 }
                 if element.name == "segue", let owner, let destination = element["destination"] {
-                    segues[owner, default: []].append((element["kind"], element["relationship"], destination))
+                    segues[owner, default: []].append((element["kind"], element["relationship"], element["modalPresentationStyle"], destination))
                 }
                 for child in element.children { walk(child, controller: owner) }
             }
@@ -175,7 +193,7 @@ enum IBDeviceMetrics {
             var shown: Set<String> = []
             for list in segues.values {
                 for segue in list {
-                    if let kind = segue.kind, Self.presentingKinds.contains(kind), segue.relationship == nil {
+                    if segue.relationship == nil, Self.presentsOverPartOfScreen(kind: segue.kind, style: segue.style) {
                         shown.insert(segue.destination)
                     } else {
                         kept.insert(segue.destination)
@@ -218,10 +236,11 @@ enum IBDeviceMetrics {
     /// the 20 pt bar (y = 20); where between 14.1 and 14.3 it changed no file shows (put at
     /// 14.2, where the notched iPhones' bars change); with a navigation bar every version has it (64),
     /// and so do the controllers of xibs. Xcode 10.0 to 10.2 still keep it, except above a
-    /// scene that is only ever presented (modally or as a popover), drawn without it from
-    /// Xcode 9.3 on: initial and navigation-stack scenes of 10.1 at y = 20 (RocketChat's Jitsi
+    /// scene only ever presented over part of the screen (a popover, a form sheet), drawn
+    /// without it: initial and navigation-stack scenes of 10.1 at y = 20 (RocketChat's Jitsi
     /// scene; duckduckgo and firebase's quickstart outside the corpus), an Xcode 10.2 xib view
-    /// too (matrix-ios-kit), presented scenes of 9.3 and 10.1 at 0 (RocketChat, 5). A
+    /// too (matrix-ios-kit), and scenes presented full screen as well (outside the corpus,
+    /// Rec-test's modal scene and ENGR697's scenes shown outside a navigation stack, 10.1). A
     /// screen-sized top-level xib view goes without it from Xcode 10.3 on, as a scene does.
     static func omitsStatusBarWithoutTopBar(toolsVersion: Double, topBar: Double, presented: Bool = false) -> Bool {
         topBar == 0 && toolsVersion >= (presented ? 14000 : 14800) && toolsVersion < xcode14_2

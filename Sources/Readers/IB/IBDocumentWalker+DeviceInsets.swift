@@ -49,7 +49,7 @@ extension IBDocumentWalker {
         screen.map { landscape ? $0.width : $0.height }
     }
 
-    /// Whether `controller` is shown only modally or as a popover (`InferredBars.presented`).
+    /// Whether `controller` is shown only over part of the screen (`InferredBars.presented`).
     func isPresented(_ controller: XMLElementNode?) -> Bool {
         controller?["id"].map(inferredBars.presented.contains) ?? false
     }
