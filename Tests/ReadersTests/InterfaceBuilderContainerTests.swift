@@ -68,6 +68,27 @@ struct InterfaceBuilderFreeformSceneTests {
         #expect(try solvedFrame("readsIB-status-bar-xcode10.storyboard", "Sbx-hd-033") == Rect(x: 0, y: 20, width: 375, height: 52))
     }
 
+    @Test("Xcode 10.3 to 14.1 draw a navigation stack on an iPhone without a notch with its bar at the top, no status bar above it")
+    func navigationBarWithoutStatusBar() throws {
+        for (file, prefix) in [("readsIB-navigation-bar-xcode11.storyboard", "Nbx"), ("readsIB-navigation-bar-xcode11-layout-guides.storyboard", "Nbl")] {
+            // The stack's root and a scene pushed onto it: pinned to the safe area or the top
+            // layout guide, 44 pt down (64 in Xcode 9 to 10.2 and from Xcode 14.2).
+            #expect(try solvedFrame(file, "\(prefix)-hd-013") == Rect(x: 0, y: 44, width: 375, height: 52))
+            #expect(try solvedFrame(file, "\(prefix)-hd-023") == Rect(x: 0, y: 44, width: 375, height: 52))
+        }
+    }
+
+    @Test("the status bar is left out from Xcode 10.3 to 14.1 with or without a top bar; before, only above a sheet or popover without one")
+    func statusBarOmissionByVersion() {
+        #expect(IBDeviceMetrics.omitsStatusBar(toolsVersion: 15705, topBar: 44))
+        #expect(IBDeviceMetrics.omitsStatusBar(toolsVersion: 21225, topBar: 0))
+        #expect(!IBDeviceMetrics.omitsStatusBar(toolsVersion: 21507, topBar: 0))
+        #expect(!IBDeviceMetrics.omitsStatusBar(toolsVersion: 14460, topBar: 44, presented: true))
+        #expect(IBDeviceMetrics.omitsStatusBar(toolsVersion: 14460, topBar: 0, presented: true))
+        #expect(!IBDeviceMetrics.omitsStatusBar(toolsVersion: 14460, topBar: 0))
+        #expect(!IBDeviceMetrics.omitsStatusBar(toolsVersion: 13771, topBar: 0, presented: true))
+    }
+
     @Test("only popovers and form, page or popover sheets present over part of the screen")
     func partialScreenPresentations() {
         typealias Bars = IBDeviceMetrics.InferredBars

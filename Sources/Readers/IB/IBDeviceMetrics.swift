@@ -229,21 +229,27 @@ enum IBDeviceMetrics {
     /// Xcode 13 drew them, files of Xcode 14.2 (21507) and later do not; 21500 lies between.
     static let xcode14_2 = 21500.0
 
-    /// Whether Xcode leaves the status bar out of a storyboard scene without a top bar on a
-    /// device without a notch: Xcode 10.3 to 14.1 (toolsVersion 14800–21499) do — every corpus
-    /// view pinned to such a scene's safe-area top sits at y = 0, up to WordPressAuthenticator's
-    /// Xcode 14.1 Password scene — while Xcode 9 and Xcode 14.3 (KeePassium) and later keep
-    /// the 20 pt bar (y = 20); where between 14.1 and 14.3 it changed no file shows (put at
-    /// 14.2, where the notched iPhones' bars change); with a navigation bar every version has it (64),
-    /// and so do the controllers of xibs. Xcode 10.0 to 10.2 still keep it, except above a
-    /// scene only ever presented over part of the screen (a popover, a form sheet), drawn
-    /// without it: initial and navigation-stack scenes of 10.1 at y = 20 (RocketChat's Jitsi
-    /// scene; duckduckgo and firebase's quickstart outside the corpus), an Xcode 10.2 xib view
-    /// too (matrix-ios-kit), and scenes presented full screen as well (outside the corpus,
-    /// Rec-test's modal scene and ENGR697's scenes shown outside a navigation stack, 10.1). A
-    /// screen-sized top-level xib view goes without it from Xcode 10.3 on, as a scene does.
-    static func omitsStatusBarWithoutTopBar(toolsVersion: Double, topBar: Double, presented: Bool = false) -> Bool {
-        topBar == 0 && toolsVersion >= (presented ? 14000 : 14800) && toolsVersion < xcode14_2
+    /// Whether Xcode leaves the status bar out of a storyboard scene on a device without a
+    /// notch: Xcode 10.3 to 14.1 (toolsVersion 14800–21499) do, with or without a top bar —
+    /// every corpus view pinned to the safe-area top of such a scene without a bar sits at
+    /// y = 0, up to WordPressAuthenticator's Xcode 14.1 Password scene, and the navigation
+    /// stacks of this era put their bar at y = 0, 44 pt tall (WordPressAuthenticator's Xcode
+    /// 11.3 Signup storyboard; outside the corpus sdl_ios's Xcode 11 example app, its top
+    /// layout guide 44 pt down in a pushed scene) — while Xcode 9 and Xcode 14.3 (KeePassium)
+    /// and later keep the 20 pt bar (y = 20, and 64 below a navigation bar); where between
+    /// 14.1 and 14.3 it changed no file shows (put at 14.2, where the notched iPhones' bars
+    /// change). The controllers of xibs keep it. Xcode 10.0 to 10.2 still keep it, except
+    /// above a scene without a top bar only ever presented over part of the screen (a
+    /// popover, a form sheet), drawn without it: initial and navigation-stack scenes of 10.1
+    /// at y = 20 (RocketChat's Jitsi scene; duckduckgo and firebase's quickstart outside the
+    /// corpus), an Xcode 10.2 xib view too (matrix-ios-kit), and scenes presented full screen
+    /// as well (outside the corpus, Rec-test's modal scene and ENGR697's scenes shown outside
+    /// a navigation stack, 10.1). A screen-sized top-level xib view goes without it from
+    /// Xcode 10.3 on, as a scene does.
+    static func omitsStatusBar(toolsVersion: Double, topBar: Double, presented: Bool = false) -> Bool {
+        guard toolsVersion < xcode14_2 else { return false }
+        if toolsVersion >= 14800 { return true }
+        return topBar == 0 && presented && toolsVersion >= 14000
     }
 
     /// Whether the controller hides the status bar (`<simulatedStatusBarMetrics

@@ -125,10 +125,11 @@ struct IBDocumentWalker {
             // In landscape an iPhone hides the status bar and an iPad keeps it, as for the safe
             // area below.
             var statusBar = IBDeviceMetrics.hidesStatusBar(controller) || (landscape && !isIPad) ? 0.0 : 20.0
-            // The same scenes Xcode 10 to 13 draw without a status bar for the safe area (no
-            // top bar, no notch) have their top layout guide at 0 too.
+            // The same scenes Xcode 10.3 to 14.1 draw without a status bar for the safe area
+            // (no notch) have their top layout guide at 0 too, or at the bottom of the
+            // navigation bar, 44 pt down.
             if isStoryboard, let screen, screen.bottom == 0, toolsVersion >= 14300,
-               IBDeviceMetrics.omitsStatusBarWithoutTopBar(toolsVersion: toolsVersion, topBar: bars.top,
+               IBDeviceMetrics.omitsStatusBar(toolsVersion: toolsVersion, topBar: bars.top,
                                                            presented: isPresented(controller)) {
                 statusBar = 0
             }
@@ -251,7 +252,7 @@ struct IBDocumentWalker {
             } else {
                 let status = !notch && (IBDeviceMetrics.hidesStatusBar(controller)
                     || ((isControllerView && isStoryboard) || (screenSizedXibView && toolsVersion >= 14300))
-                        && IBDeviceMetrics.omitsStatusBarWithoutTopBar(toolsVersion: toolsVersion, topBar: bars.top,
+                        && IBDeviceMetrics.omitsStatusBar(toolsVersion: toolsVersion, topBar: bars.top,
                                                                        presented: isPresented(controller)))
                     ? 0 : device.top
                 let doubled = doublesDeviceInsets(controller: controller, isControllerView: isControllerView, notch: notch, bars: bars)
