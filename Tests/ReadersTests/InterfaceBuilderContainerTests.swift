@@ -89,6 +89,26 @@ struct InterfaceBuilderFreeformSceneTests {
         #expect(!IBDeviceMetrics.omitsStatusBar(toolsVersion: 13771, topBar: 0, presented: true))
     }
 
+    @Test("on a 4.7\" document a free-form scene up to 400 pt wide keeps the screen's 16 pt side margins; a wider one has 20")
+    func freeformMarginsOnSmallScreen() throws {
+        let file = "readsIB-freeform-margins-small-screen.storyboard"
+        #expect(try solvedFrame(file, "Fmg-hd-013") == Rect(x: 16, y: 40, width: 358, height: 52))
+        #expect(try solvedFrame(file, "Fmg-hd-023") == Rect(x: 20, y: 40, width: 380, height: 52))
+        // The 400 pt table view controller's prototype cell.
+        #expect(try solvedFrame(file, "Fmg-cd-035") == Rect(x: 16, y: 11, width: 368, height: 98))
+    }
+
+    @Test("the system minimum side margin by the view's and the screen's widths")
+    func systemMinimumMarginByWidths() {
+        #expect(IBDeviceMetrics.systemMinimumMargin(forWidth: 375) == 16)
+        #expect(IBDeviceMetrics.systemMinimumMargin(forWidth: 414) == 20)
+        #expect(IBDeviceMetrics.systemMinimumMargin(forWidth: 383, screenWidth: 375) == 16)
+        #expect(IBDeviceMetrics.systemMinimumMargin(forWidth: 402, screenWidth: 375) == 20)
+        #expect(IBDeviceMetrics.systemMinimumMargin(forWidth: 380, screenWidth: 414) == 20)
+        #expect(IBDeviceMetrics.systemMinimumMargin(forWidth: 320, screenWidth: 414) == 16)
+        #expect(IBDeviceMetrics.systemMinimumMargin(forWidth: 667, screenWidth: 667) == 20)
+    }
+
     @Test("only popovers and form, page or popover sheets present over part of the screen")
     func partialScreenPresentations() {
         typealias Bars = IBDeviceMetrics.InferredBars

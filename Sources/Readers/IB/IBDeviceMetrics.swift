@@ -50,18 +50,26 @@ enum IBDeviceMetrics {
         return (frame.width == size.width && frame.height == size.height) || (frame.width == size.height && frame.height == size.width)
     }
 
-    /// UIKit's system minimum side margin for a screen (or table) this wide: 15 pt on 320 pt
-    /// screens, 16 pt up to the 4.7" iPhones' 375 pt, 20 pt beyond.
-    static func systemMinimumMargin(forWidth width: Double) -> Double {
-        width > 375 ? 20 : 16
+    /// UIKit's system minimum side margin for a view (a controller's view, a table) this wide:
+    /// 16 pt up to the 4.7" iPhones' 375 pt, 20 pt beyond. On a document whose device screen
+    /// (`screenWidth`, in the document's orientation) is 375 pt or narrower, a free-form view
+    /// up to 400 pt wide keeps the 16 pt of that screen: WordPressAuthenticator's 383 pt scene
+    /// and, outside the corpus, kickstarter's 400 pt table view controller's cells (Xcode 14.3
+    /// and 15.3); wider ones have 20 there too (RocketChat's 402 pt cell, eidolon's iPad-sized
+    /// scenes). On wider screens views beyond 375 pt have 20 (ChatSecure's 380 pt cell on a
+    /// 6.5" document, KeePassium's 393 pt tables on a 6.1" one).
+    static func systemMinimumMargin(forWidth width: Double, screenWidth: Double? = nil) -> Double {
+        guard width > 375 else { return 16 }
+        guard let screenWidth, screenWidth <= 375 else { return 20 }
+        return width > 400 ? 20 : 16
     }
 
     /// The side margin of a prototype cell in a table this wide: the system minimum, except
     /// that Xcode 10 and earlier (toolsVersion below 15000) drew 320 pt tables with iOS 12's
     /// 15 pt cell margins (every such corpus cell sits at 15; Xcode 13 and later put them at
     /// 16, and an xib's top-level cell, drawn without a table, at 16 too).
-    static func cellSideMargin(forTableWidth width: Double, toolsVersion: Double) -> Double {
-        width <= 320 && toolsVersion > 0 && toolsVersion < 15000 ? 15 : systemMinimumMargin(forWidth: width)
+    static func cellSideMargin(forTableWidth width: Double, screenWidth: Double?, toolsVersion: Double) -> Double {
+        width <= 320 && toolsVersion > 0 && toolsVersion < 15000 ? 15 : systemMinimumMargin(forWidth: width, screenWidth: screenWidth)
     }
 
     /// Xcode 9.1 to 9.4 (tools versions 13500 to 14300, iOS 11) drew a prototype cell that

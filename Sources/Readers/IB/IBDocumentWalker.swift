@@ -100,6 +100,7 @@ struct IBDocumentWalker {
         builder.isCellInSubviewTable = container.map { $0.name == "tableView" && $0["key"] != "view" } ?? false
         // 2 when the file names no device, or one layoutlint does not know.
         builder.screenScale = screen?.scale ?? 2
+        builder.screenWidth = screen.map { landscape ? max($0.width, $0.height) : min($0.width, $0.height) }
         // Xcode stores an AppKit document's frames in whole points (4,100 of the corpus's 4,118
         // macOS frames, 10 repositories), an iOS one's at the device's pixels (3,679 of 3,685,
         // 14 repositories).
@@ -263,7 +264,7 @@ struct IBDocumentWalker {
             builder.graph[root].safeAreaInsets = safe
             builder.graph[root].estimates.insert(.systemInsets)
             if (isControllerView || ownersView) && builder.graph[root].layoutMargins == .uiKitDefaultMargins {
-                let side = IBDeviceMetrics.systemMinimumMargin(forWidth: rootFrame.width)
+                let side = IBDeviceMetrics.systemMinimumMargin(forWidth: rootFrame.width, screenWidth: builder.screenWidth)
                 builder.graph[root].layoutMargins = usesSafeAreas && !builder.insetsMarginsFromSafeArea.contains(builder.graph[root].id)
                     ? EdgeInsets(top: safe.top, left: safe.left + side, bottom: safe.bottom, right: safe.right + side)
                     // Before safe areas the side minimum by width too: 20 on the 600 × 600 canvas of
@@ -280,7 +281,7 @@ struct IBDocumentWalker {
         // 352 pt keep their content 16 pt inside the cell's margins.
         if !fullScreen && !isStoryboard && controller == nil && builder.graph[root].layoutMargins == .uiKitDefaultMargins
             && (builder.graph[root].viewRole == .rootView || element.name == "collectionReusableView" || element.name == "collectionViewCell") {
-            let side = IBDeviceMetrics.systemMinimumMargin(forWidth: rootFrame.width)
+            let side = IBDeviceMetrics.systemMinimumMargin(forWidth: rootFrame.width, screenWidth: builder.screenWidth)
             builder.graph[root].layoutMargins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         }
         // Each view's safe area is the part of the root's it overlaps (from the stored frames).

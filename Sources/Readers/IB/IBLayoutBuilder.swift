@@ -16,6 +16,8 @@ struct IBLayoutBuilder {
     let toolsVersion: Double
     /// Pixels per point of the simulated screen (text heights are rounded to whole pixels).
     var screenScale = 2.0
+    /// The width of the document's device screen in its orientation; nil without a device.
+    var screenWidth: Double?
     /// Whether the root is a prototype cell inside a table or collection view (not an xib's
     /// top-level cell, which Xcode draws without a table around it).
     var isCellInTable = false
@@ -135,8 +137,9 @@ struct IBLayoutBuilder {
             // pinned to those margins; Xcode 16's files keep 11), the table's system minimum
             // at the sides (the table is as wide as the cell plus its inset on both sides).
             let tableWidth = cellFrame.width + 2 * max(0, cellFrame.x)
-            var side = isCellInTable ? IBDeviceMetrics.cellSideMargin(forTableWidth: tableWidth, toolsVersion: toolsVersion)
-                                     : IBDeviceMetrics.systemMinimumMargin(forWidth: tableWidth)
+            var side = isCellInTable
+                ? IBDeviceMetrics.cellSideMargin(forTableWidth: tableWidth, screenWidth: screenWidth, toolsVersion: toolsVersion)
+                : IBDeviceMetrics.systemMinimumMargin(forWidth: tableWidth, screenWidth: screenWidth)
             if isCellInSubviewTable, IBDeviceMetrics.drawsIOS11SubviewTableMargins(toolsVersion: toolsVersion),
                IBValues.yes(element["preservesSuperviewLayoutMargins"]) {
                 side = IBDeviceMetrics.iOS11SubviewTableCellMargin
