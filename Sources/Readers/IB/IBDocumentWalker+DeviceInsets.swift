@@ -49,6 +49,11 @@ extension IBDocumentWalker {
         screen.map { landscape ? $0.width : $0.height }
     }
 
+    /// The screen's width in the document's orientation (nil without a device).
+    var screenWidth: Double? {
+        screen.map { landscape ? $0.height : $0.width }
+    }
+
     /// Whether `controller` is shown only over part of the screen (`InferredBars.presented`).
     func isPresented(_ controller: XMLElementNode?) -> Bool {
         controller?["id"].map(inferredBars.presented.contains) ?? false

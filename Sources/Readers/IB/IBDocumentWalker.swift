@@ -100,7 +100,7 @@ struct IBDocumentWalker {
         builder.isCellInSubviewTable = container.map { $0.name == "tableView" && $0["key"] != "view" } ?? false
         // 2 when the file names no device, or one layoutlint does not know.
         builder.screenScale = screen?.scale ?? 2
-        builder.screenWidth = screen.map { landscape ? max($0.width, $0.height) : min($0.width, $0.height) }
+        builder.screenWidth = screenWidth
         // Xcode stores an AppKit document's frames in whole points (4,100 of the corpus's 4,118
         // macOS frames, 10 repositories), an iOS one's at the device's pixels (3,679 of 3,685,
         // 14 repositories).
@@ -130,8 +130,7 @@ struct IBDocumentWalker {
             // (no notch) have their top layout guide at 0 too, or at the bottom of the
             // navigation bar, 44 pt down.
             if isStoryboard, let screen, screen.bottom == 0, toolsVersion >= 14300,
-               IBDeviceMetrics.omitsStatusBar(toolsVersion: toolsVersion, topBar: bars.top,
-                                                           presented: isPresented(controller)) {
+               IBDeviceMetrics.omitsStatusBar(toolsVersion: toolsVersion, topBar: bars.top, presented: isPresented(controller)) {
                 statusBar = 0
             }
             // A view stored below the bars (edges not extended under them, or opaque bars) has
@@ -254,7 +253,7 @@ struct IBDocumentWalker {
                 let status = !notch && (IBDeviceMetrics.hidesStatusBar(controller)
                     || ((isControllerView && isStoryboard) || (screenSizedXibView && toolsVersion >= 14300))
                         && IBDeviceMetrics.omitsStatusBar(toolsVersion: toolsVersion, topBar: bars.top,
-                                                                       presented: isPresented(controller)))
+                                                          presented: isPresented(controller)))
                     ? 0 : device.top
                 let doubled = doublesDeviceInsets(controller: controller, isControllerView: isControllerView, notch: notch, bars: bars)
                 let times = doubled ? 2.0 : 1.0

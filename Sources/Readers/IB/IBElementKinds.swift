@@ -312,14 +312,14 @@ enum IBElementKinds {
             return EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
         case (.macOS, "stepper"):
             // Before macOS 11 (Xcode 12) a regular stepper is stored in a 19 × 27 frame around
-            // the 13 × 23 rectangle its constraints act on: 3 pt at each side, 2 above and below
-            // (outside the corpus: CotEditor's Xcode 7 editor pane, steppers 4 pt after a field
+            // the 13 × 23 rectangle its constraints act on: 3 pt at each side, 1.5 above and 2.5
+            // below (outside the corpus: CotEditor's Xcode 7 editor pane, steppers 4 pt after a field
             // and 8 before a label, centred on the field; MacDown's Xcode 8 editor preferences,
             // 2 pt after fields and 7 before labels, top-aligned with them, 9 pt apart). macOS
             // 11's steppers (OpenEmu's 19 × 28, NetNewsWire's 20 × 26) have no evidence and keep
             // their frame.
             guard frame.width == 19, frame.height == 27, toolsVersion > 0, toolsVersion < firstMacOS11ToolsVersion,
-                  element.child("stepperCell").map({ AppKitBaselines.isRegular($0) }) ?? true else { return .zero }
+                  element.cell.map(AppKitBaselines.isRegular) ?? true else { return .zero }
             return EdgeInsets(top: 1.5, left: 3, bottom: 2.5, right: 3)
         case (.macOS, "colorWell"):
             // From Xcode 15 the well's bezel reaches 2 pt above and below the rectangle
