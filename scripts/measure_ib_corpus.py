@@ -129,10 +129,12 @@ def run_one(binary, path, relative, timeout):
         result.seconds = time.perf_counter() - start
     # The file's own path adds nothing to the message: the report names the file.
     stderr = process.stderr.decode("utf-8", "replace").replace(path + ":", "").replace(path, os.path.basename(path))
-    if process.returncode == 2:
+    if process.returncode == 2 and not process.stdout.strip():
         result.reason = first_line(stderr) or "exit status 2 without a message"
         return result
-    if process.returncode not in (0, 1):
+    # Exit 2 with output: some layouts could not be read. `solve` prints their views with
+    # "modelled": false and the error as the reason, and they are counted as unsolved below.
+    if process.returncode not in (0, 1, 2):
         signal = f" (signal {-process.returncode})" if process.returncode < 0 else ""
         result.reason = f"exit status {process.returncode}{signal}: {first_line(stderr) or 'no message'}"
         return result

@@ -117,6 +117,7 @@ enum FileLinter {
         let file = job.file
         var graphs: [LayoutGraph] = []
         var notes: [String] = []
+        var readErrors: [String] = []
         var code: CodeFile?
         do {
             if SourceReader.handles(path) {
@@ -128,6 +129,7 @@ enum FileLinter {
                 case .interfaceBuilder(let document):
                     graphs = document.layouts.map(\.graph)
                     notes = document.notes
+                    readErrors = document.problems.map(\.description)
                 case .layoutDump(let dump):
                     graphs = [dump.graph]
                 case .constraintSystem:
@@ -145,7 +147,7 @@ enum FileLinter {
         // On code, only the rules whose findings a partial graph cannot invent run on graphs.
         let graphRules = code == nil ? rules : rules.filter { RuleRegistry.codeGraphRuleIDs.contains($0.0.description.id) }
         var kept: [(finding: Finding, ids: [String])] = []
-        var outcome = LintOutcome(result: FileResult(file: file, notes: notes))
+        var outcome = LintOutcome(result: FileResult(file: file, notes: notes, readErrors: readErrors))
         var directives: [(key: String, directive: InputDirective)] = []
         var usedDirectives: Set<String> = []
         let layoutFindings = graphRules.isEmpty ? []

@@ -15,12 +15,12 @@ enum LintBaseline {
         }
     }
 
-    /// Writes every finding of `outcomes` to `path`. Nothing is written when a file could
-    /// not be read (its findings would be missing from the baseline).
+    /// Writes every finding of `outcomes` to `path`. Nothing is written when a file, or a
+    /// layout in one, could not be read (its findings would be missing from the baseline).
     static func write(_ outcomes: [LintOutcome], failures: [FileResult], to path: String) -> (message: String, exitCode: ExitCode) {
-        let unreadable = failures + outcomes.map(\.result).filter { $0.failure != nil }
+        let unreadable = failures + outcomes.map(\.result).filter(\.hasInputErrors)
         guard unreadable.isEmpty else {
-            let lines = unreadable.compactMap(\.failure).map { $0 + "\n" }.joined()
+            let lines = unreadable.flatMap(\.inputErrors).map { $0 + "\n" }.joined()
             let count = unreadable.count
             return (lines + "\(path): error: baseline not written: \(count) file\(count == 1 ? "" : "s") could not be read\n",
                     .inputUnreadable)

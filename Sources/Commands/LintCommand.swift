@@ -149,7 +149,7 @@ enum LintCommand {
         }
         let findings = results.flatMap(\.findings)
         let hasErrors = findings.contains { $0.severity == .error }
-        let unreadable = results.contains { $0.failure != nil }
+        let unreadable = results.contains(where: \.hasInputErrors)
         let strict = command.flag("strict") || settings.strict == true
         let exitCode: ExitCode = unreadable ? .inputUnreadable
             : (hasErrors || (strict && !(findings.isEmpty && warnings.isEmpty))) ? .failure : .success

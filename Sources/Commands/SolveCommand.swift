@@ -78,7 +78,7 @@ enum SolveCommand {
     private static func solveInterfaceBuilder(_ document: InterfaceBuilderDocument, _ command: ParsedCommand) -> CommandOutput {
         if command.flag("bench") { return benchReading(document.file) }
         var solved: [IBSolveReport.Solved] = []
-        var errors = document.notes.map { $0 + "\n" }.joined()
+        var errors = (document.notes + document.problems.map(\.description)).map { $0 + "\n" }.joined()
         let json = command.value(of: "format") == "json"
         for layout in document.layouts {
             let system = RuntimeSystem(layout.graph)
@@ -91,7 +91,9 @@ enum SolveCommand {
             }
         }
         let rejected = solved.flatMap { item in item.result.rejected.map { DumpSolveReport.rejectionLine(item.system, $0, file: document.file) } }
-        let exitCode: ExitCode = rejected.isEmpty && !errors.contains(": error: ") ? .success : .failure
+        // A layout that could not be read is an unreadable input, as a whole file would be.
+        let exitCode: ExitCode = !document.problems.isEmpty ? .inputUnreadable
+            : rejected.isEmpty && !errors.contains(": error: ") ? .success : .failure
         if json {
             return CommandOutput(standardOutput: IBSolveReport.json(document, solved),
                                  standardError: errors + rejected.map { $0 + "\n" }.joined(), exitCode: exitCode)

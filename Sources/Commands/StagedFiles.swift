@@ -73,6 +73,7 @@ enum StagedFiles {
         renamed.file = real
         renamed.failure = result.failure?.replacingOccurrences(of: result.file, with: real)
         renamed.notes = result.notes.map { $0.replacingOccurrences(of: result.file, with: real) }
+        renamed.readErrors = result.readErrors.map { $0.replacingOccurrences(of: result.file, with: real) }
         renamed.findings = result.findings.map { finding in
             var copy = finding
             if copy.diagnostic.location?.file == result.file { copy.diagnostic.location?.file = real }

@@ -19,12 +19,12 @@ public enum CheckstyleReporter: Reporter {
         }
         for result in results {
             add(result.file, nil)
-            if let failure = result.failure {
+            for failure in result.inputErrors {
                 let parts = LintReportText.failure(failure, file: result.file)
                 add(parts.file, error(line: parts.line, column: parts.column, severity: .error,
                                       message: parts.message, source: "layoutlint.input"))
-                continue
             }
+            if result.failure != nil { continue }
             for finding in result.findings {
                 let diagnostic = finding.diagnostic
                 let message = ([diagnostic.message] + LintReportText.noteLines(diagnostic)).joined(separator: "\n")

@@ -11,12 +11,12 @@ public enum GitHubReporter: Reporter {
     public static func report(_ results: [FileResult]) -> String {
         var out = ""
         for result in results {
-            if let failure = result.failure {
+            for failure in result.inputErrors {
                 let parts = LintReportText.failure(failure, file: result.file)
                 out += command("error", file: parts.file, line: parts.line, column: parts.column,
-                               title: "unreadable file", message: parts.message)
-                continue
+                               title: result.failure != nil ? "unreadable file" : "unreadable layout", message: parts.message)
             }
+            if result.failure != nil { continue }
             for finding in result.findings {
                 let diagnostic = finding.diagnostic
                 let message = ([diagnostic.message] + LintReportText.noteLines(diagnostic)).joined(separator: "\n")

@@ -23,13 +23,13 @@ public enum GitLabReporter: Reporter {
             return SARIFReporter.hex(SARIFReporter.fnv1a64("\(base):\(occurrence)"))
         }
         for result in results {
-            if let failure = result.failure {
+            for failure in result.inputErrors {
                 let parts = LintReportText.failure(failure, file: result.file)
                 let path = relative(parts.file, root: root)
                 issues.append(issue(description: parts.message, check: "input", severity: "blocker", path: path,
                                     line: parts.line, fingerprint: fingerprinted(SARIFReporter.hex(SARIFReporter.fnv1a64(path + "\u{0}" + parts.message)))))
-                continue
             }
+            if result.failure != nil { continue }
             for finding in result.findings {
                 let diagnostic = finding.diagnostic
                 let path = relative(diagnostic.location?.file ?? result.file, root: root)

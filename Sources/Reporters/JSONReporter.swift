@@ -9,15 +9,15 @@ public enum JSONReporter: Reporter {
     public static func report(_ results: [FileResult]) -> String {
         var findings: [JSONValue] = []
         for result in results {
-            if let failure = result.failure {
+            for failure in result.inputErrors {
                 findings.append(.object([
                     ("file", .string(result.file)), ("line", .null), ("column", .null), ("severity", .string("error")),
                     ("rule", .string("input")), ("message", .string(failure)), ("view", .null),
                     ("views", .array([])), ("confidence", .string(Confidence.certain.rawValue)), ("restsOn", .array([])),
                     ("constraints", .array([])), ("broken", .null), ("notes", .array([])),
                 ]))
-                continue
             }
+            if result.failure != nil { continue }
             for finding in result.findings {
                 let diagnostic = finding.diagnostic
                 let notes: [JSONValue] = diagnostic.notes.map { note in

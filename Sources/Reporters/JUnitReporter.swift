@@ -13,13 +13,13 @@ public enum JUnitReporter: Reporter {
         var failures = 0
         var errors = 0
         for result in results {
-            if let failure = result.failure {
+            for failure in result.inputErrors {
                 let parts = LintReportText.failure(failure, file: result.file)
-                cases.append(testCase(classname: result.file, name: "read the file", element: "error", type: "input",
+                cases.append(testCase(classname: result.file, name: result.failure != nil ? "read the file" : "read a layout", element: "error", type: "input",
                                       message: parts.message, body: failure))
                 errors += 1
-                continue
             }
+            if result.failure != nil { continue }
             if result.findings.isEmpty {
                 cases.append("<testcase classname=\"\(LintReportText.xml(result.file, attribute: true))\" name=\"no findings\"/>")
             }

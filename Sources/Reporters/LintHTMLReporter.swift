@@ -41,8 +41,10 @@ public enum LintHTMLReporter: Reporter {
     static func header(_ results: [FileResult]) -> [String] {
         let all = Counts(results.flatMap(\.findings))
         let unreadable = results.filter { $0.failure != nil }.count
+        let unreadLayouts = results.reduce(0) { $0 + ($1.failure == nil ? $1.readErrors.count : 0) }
         var summary = "\(plural(results.count, "file")) linted: \(all.text)"
         if unreadable > 0 { summary += ", \(unreadable) unreadable" }
+        if unreadLayouts > 0 { summary += ", \(plural(unreadLayouts, "unreadable layout"))" }
         var html = [
             "<header>", "<h1>layoutlint report</h1>", "<p class=\"summary\">\(e(summary))</p>", "<dl class=\"stats\">",
             stat("files linted", results.count, tone: ""), stat("errors", all.errors, tone: all.errors > 0 ? " error" : ""),
@@ -89,10 +91,10 @@ public enum LintHTMLReporter: Reporter {
     static func section(_ result: FileResult, number: Int) -> [String] {
         let counts = Counts(result.findings)
         let status = result.failure != nil ? "unreadable" : result.findings.isEmpty ? "no findings" : counts.text
-        let tone = result.failure != nil || counts.errors > 0 ? " has-errors" : counts.warnings > 0 ? " has-warnings" : ""
+        let tone = result.hasInputErrors || counts.errors > 0 ? " has-errors" : counts.warnings > 0 ? " has-warnings" : ""
         var html = ["<section id=\"file-\(number)\" class=\"file\(tone)\">",
                     "<h2><code>\(e(result.file))</code> <span class=\"lines\">\(e(status))</span></h2>"]
-        if let failure = result.failure {
+        for failure in result.inputErrors {
             html.append("<p class=\"failure\"><span class=\"severity error\">unreadable</span> \(e(failure))</p>")
         }
         if !result.notes.isEmpty {

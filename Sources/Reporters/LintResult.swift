@@ -11,13 +11,28 @@ public struct FileResult: Sendable {
     public var failure: String?
     /// Notes the reader gave (unknown elements, size-class variations).
     public var notes: [String]
+    /// Errors in parts of a file that was otherwise read and linted: a layout that could not
+    /// be read (each a complete `file:line:col: error: …` line). Its views have no findings.
+    public var readErrors: [String]
 
     /// Creates a result.
-    public init(file: String, findings: [Finding] = [], failure: String? = nil, notes: [String] = []) {
+    public init(file: String, findings: [Finding] = [], failure: String? = nil, notes: [String] = [], readErrors: [String] = []) {
         self.file = file
         self.findings = findings
         self.failure = failure
         self.notes = notes
+        self.readErrors = readErrors
+    }
+
+    /// Every input error of the file, as reporters list them: why the whole file could not be
+    /// read, or the errors of the layouts that could not be.
+    public var inputErrors: [String] {
+        failure.map { [$0] } ?? readErrors
+    }
+
+    /// Whether some of the file could not be read: the whole of it, or a layout.
+    public var hasInputErrors: Bool {
+        failure != nil || !readErrors.isEmpty
     }
 }
 

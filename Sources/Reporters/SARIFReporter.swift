@@ -34,7 +34,7 @@ public enum SARIFReporter: Reporter {
         var notifications: [JSONValue] = []
         var seen: [String: Int] = [:]
         for fileResult in results {
-            if let failure = fileResult.failure {
+            for failure in fileResult.inputErrors {
                 let parts = LintReportText.failure(failure, file: fileResult.file)
                 notifications.append(.object([
                     ("level", .string("error")),
@@ -42,8 +42,8 @@ public enum SARIFReporter: Reporter {
                     ("locations", .array([location(parts.file, line: parts.line, column: parts.column, root: root)])),
                     ("descriptor", .object([("id", .string("input"))])),
                 ]))
-                continue
             }
+            if fileResult.failure != nil { continue }
             for finding in fileResult.findings {
                 let diagnostic = finding.diagnostic
                 let file = diagnostic.location?.file ?? fileResult.file

@@ -14,12 +14,16 @@ public enum TextReporter: Reporter {
         var errors = 0
         var warnings = 0
         var unreadable = 0
+        var unreadLayouts = 0
         for result in results {
-            if let failure = result.failure {
+            for failure in result.inputErrors {
                 out += paint(failure, .red, color) + "\n"
+            }
+            if result.failure != nil {
                 unreadable += 1
                 continue
             }
+            unreadLayouts += result.readErrors.count
             for finding in result.findings {
                 let diagnostic = finding.diagnostic
                 let location = diagnostic.location?.description ?? result.file
@@ -40,6 +44,7 @@ public enum TextReporter: Reporter {
         let files = results.count
         out += "\(files) file\(files == 1 ? "" : "s") linted: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")"
         if unreadable > 0 { out += ", \(unreadable) unreadable" }
+        if unreadLayouts > 0 { out += ", \(unreadLayouts) unreadable layout\(unreadLayouts == 1 ? "" : "s")" }
         return out + "\n"
     }
 

@@ -12,11 +12,11 @@ public enum XcodeReporter: Reporter {
     public static func report(_ results: [FileResult]) -> String {
         var out = ""
         for result in results {
-            if let failure = result.failure {
+            for failure in result.inputErrors {
                 let parts = LintReportText.failure(failure, file: result.file)
                 out += "\(position(parts.file, parts.line, parts.column)): error: \(LintReportText.singleLine(parts.message))\n"
-                continue
             }
+            if result.failure != nil { continue }
             for finding in result.findings {
                 let diagnostic = finding.diagnostic
                 let here = position(diagnostic.location ?? SourceLocation(file: result.file))

@@ -18,6 +18,9 @@ struct LintFormatReporterTests {
     /// (CRLF in its message), notes with and without location; a clean file; an unreadable
     /// file without line; and every character some format must escape (`<`, `&`, `"`, `'`,
     /// `%`, newline, `::`, `,`).
+    /// The result of the file whose name has commas, a percent sign and angle brackets.
+    static var settingsResult: FileResult { results.first { $0.file == settings } ?? FileResult(file: "") }
+
     static let results: [FileResult] = ReporterGoldenTests.results + [
         FileResult(file: settings, findings: [
             Finding(Diagnostic(
@@ -125,7 +128,7 @@ struct LintFormatReporterTests {
         #expect(output.contains("Screens/Missing.xib: error: cannot read the file"))
         #expect(output.contains("Zero.xib:7:1: note: note at zero"))
         let issues = lines.filter { !$0.contains(": note: ") }.count
-        #expect(issues == odd.map { $0.failure == nil ? $0.findings.count : 1 }.reduce(0, +))
+        #expect(issues == odd.map { $0.findings.count + $0.inputErrors.count }.reduce(0, +))
     }
 
     // MARK: github
@@ -134,7 +137,7 @@ struct LintFormatReporterTests {
     func githubCommands() {
         let output = GitHubReporter.report(Self.results)
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-        #expect(lines.count == Self.results.map { $0.failure == nil ? $0.findings.count : 1 }.reduce(0, +))
+        #expect(lines.count == Self.results.map { $0.findings.count + $0.inputErrors.count }.reduce(0, +))
         for line in lines {
             #expect(line.hasPrefix("::error file=") || line.hasPrefix("::warning file="), "\(line)")
             // The properties end at the first `::`; the message is everything after it.
@@ -191,10 +194,10 @@ struct LintFormatReporterTests {
             #expect(locations.count == 1)
             #expect(["error", "warning"].contains(result["level"] as? String))
         }
-        // The unreadable files are notifications; the run did not succeed.
+        // The unreadable files and layouts are notifications; the run did not succeed.
         let invocation = try #require((run["invocations"] as? [[String: Any]])?.first)
         #expect(invocation["executionSuccessful"] as? Bool == false)
-        #expect((invocation["toolExecutionNotifications"] as? [[String: Any]])?.count == 2)
+        #expect((invocation["toolExecutionNotifications"] as? [[String: Any]])?.count == Self.results.flatMap(\.inputErrors).count)
         let clean = try Self.run(try Self.sarif(Array(Self.results.prefix(1))))
         #expect((clean["invocations"] as? [[String: Any]])?.first?["executionSuccessful"] as? Bool == true)
         #expect(SARIFReporter.report([]).contains("\"results\": []"))
@@ -289,22 +292,22 @@ struct LintFormatReporterTests {
         #expect(xml.all("checkstyle").count == 1)
         #expect(xml.all("file").compactMap { $0["name"] } == Self.results.map(\.file))
         let errors = xml.all("error")
-        #expect(errors.count == Self.results.map { $0.failure == nil ? $0.findings.count : 1 }.reduce(0, +))
+        #expect(errors.count == Self.results.map { $0.findings.count + $0.inputErrors.count }.reduce(0, +))
         #expect(Set(errors.compactMap { $0["severity"] }) == ["error", "warning"])
         let warning = try #require(errors.first { $0["source"] == "layoutlint.left_right_attributes" })
-        #expect(warning["message"] == Self.results[2].findings[0].diagnostic.message)
+        #expect(warning["message"] == Self.settingsResult.findings[0].diagnostic.message)
         #expect(warning["line"] == "12" && warning["column"] == nil)
         let ambiguous = try #require(errors.first { $0["source"] == "layoutlint.ambiguous_layout" })
         #expect(ambiguous["line"] == nil)
         #expect(ambiguous["message"]?.hasPrefix("UIView'card' has an ambiguous height:\nnothing fixes it between 0 & ∞\nthe label's top <= card.top, \"any\" value\n") == true)
-        #expect(errors.filter { $0["source"] == "layoutlint.input" }.count == 2)
+        #expect(errors.filter { $0["source"] == "layoutlint.input" }.count == Self.results.flatMap(\.inputErrors).count)
     }
 
     @Test("junit: well-formed XML, counts add up, one test case per finding")
     func junitParses() throws {
         let xml = try XMLCollector.parse(JUnitReporter.report(Self.results))
         let findings = Self.results.map(\.findings.count).reduce(0, +)
-        let unreadable = Self.results.filter { $0.failure != nil }.count
+        let unreadable = Self.results.flatMap(\.inputErrors).count
         let clean = Self.results.filter { $0.failure == nil && $0.findings.isEmpty }.count
         let cases = xml.all("testcase")
         #expect(cases.count == findings + unreadable + clean)
@@ -317,7 +320,7 @@ struct LintFormatReporterTests {
         #expect(xml.all("failure").count == findings)
         #expect(xml.all("error").count == unreadable)
         let failure = try #require(xml.all("failure").first { $0["type"] == "left_right_attributes" })
-        #expect(failure["message"] == Self.results[2].findings[0].diagnostic.message)
+        #expect(failure["message"] == Self.settingsResult.findings[0].diagnostic.message)
         let body = try #require(zip(xml.elements, xml.text).first { $0.0.name == "failure" && $0.0.attributes["type"] == "ambiguous_layout" }?.1)
         #expect(body.contains("0 & ∞ [ambiguous_layout]\n    the label's top <= card.top"))
         #expect(cases.contains { $0["classname"] == "Screens/Clean.xib" && $0["name"] == "no findings" })

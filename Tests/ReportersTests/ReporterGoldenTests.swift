@@ -9,7 +9,8 @@ import Testing
 struct ReporterGoldenTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// A conflict with located and unlocated notes, a warning without notes, and an unreadable file.
+    /// A conflict with located and unlocated notes, a warning without notes, an unreadable
+    /// file, and a file linted apart from one layout that could not be read.
     static let results: [FileResult] = [
         FileResult(file: "Screens/Profile.xib", findings: [
             Finding(Diagnostic(
@@ -30,6 +31,11 @@ struct ReporterGoldenTests {
         ]),
         FileResult(file: "Screens/Broken.storyboard",
                    failure: "Screens/Broken.storyboard:3:14: error: the document is not well-formed XML: the document ends before its elements are closed (truncated?)"),
+        FileResult(file: "Screens/Main.storyboard", findings: [
+            Finding(Diagnostic(ruleID: "misplaced_view", message: "UILabel'Name' is stored at (16, 8, 80, 21) but its constraints place it at (16, 12, 80, 21) (y +4)",
+                               location: SourceLocation(file: "Screens/Main.storyboard", line: 120, column: 21), viewID: "Nm-00-001"),
+                    severity: .warning),
+        ], readErrors: ["Screens/Main.storyboard:88:25: error: <constraint id=\"Qx-00-001\">: secondItem=\"Gn-00-001\" refers to no object in this document"]),
     ]
 
     /// An ambiguity over two views that rests on an estimate.

@@ -30,8 +30,11 @@ struct IBDocumentWalker {
     let symbolImageHeights: [String: Double]
     var layouts: [InterfaceBuilderDocument.Layout] = []
     var notes: [String] = []
-    /// Views a size-class variation leaves out of the configuration laid out.
+    /// Views a size-class variation leaves out of the configuration laid out, and the views
+    /// of layouts that could not be read.
     var notLaidOut: [InterfaceBuilderDocument.NotLaidOut] = []
+    /// Why each layout that could not be read was left out (`buildLayouts`).
+    var problems: [ReaderError] = []
     private var sawVariations = false
 
     /// Elements that hold no layouts.
@@ -66,8 +69,8 @@ struct IBDocumentWalker {
     }
 
 
-    mutating func walk() throws(IBLayoutBuilder.Failure) {
-        try walk(document, controller: nil)
+    mutating func walk() {
+        walk(document, controller: nil)
         if sawVariations {
             let configuration = sizeClasses.map { "the configuration of its device (\($0.description))" }
                 ?? "the base (any width, any height) configuration"
@@ -75,24 +78,42 @@ struct IBDocumentWalker {
         }
     }
 
-    private mutating func walk(_ element: XMLElementNode, controller: XMLElementNode?) throws(IBLayoutBuilder.Failure) {
+    private mutating func walk(_ element: XMLElementNode, controller: XMLElementNode?) {
         for child in element.children {
             if Self.skipped.contains(child.name) { continue }
             if IBLayoutBuilder.isView(child) {
                 let isControllerView = controller != nil && (child["key"] == "view" || child["key"] == "contentView")
-                try buildLayout(child, controller: isControllerView ? controller : nil)
+                buildLayouts(child, controller: isControllerView ? controller : nil)
             } else if Self.controllers.contains(child.name) {
-                try walk(child, controller: child)
+                walk(child, controller: child)
             } else {
-                try walk(child, controller: controller)
+                walk(child, controller: controller)
             }
         }
     }
 
-    /// Builds the layout rooted at `root`, then the cells found inside it. `container` is the
-    /// table or collection view a cell was found in.
-    private mutating func buildLayout(_ root: XMLElementNode, controller: XMLElementNode?,
-                                      container: XMLElementNode? = nil) throws(IBLayoutBuilder.Failure) {
+    /// Builds the layout rooted at `root`, then the cells found inside it. A layout that
+    /// cannot be read (a constraint naming no object, a value out of range) is left out with
+    /// its error in `problems` and its views in `notLaidOut`; the file's other layouts, and
+    /// the cells found before the error, are still built. Xcode refuses the whole document,
+    /// but one broken scene should not hide the findings of a storyboard's thirty others.
+    private mutating func buildLayouts(_ root: XMLElementNode, controller: XMLElementNode?, container: XMLElementNode? = nil) {
+        var nested: [(cell: XMLElementNode, container: XMLElementNode)] = []
+        do throws(IBLayoutBuilder.Failure) {
+            try buildLayout(root, controller: controller, container: container, nested: &nested)
+        } catch {
+            leaveOut(root, controller: controller, failure: error, keeping: nested.map(\.cell))
+        }
+        for (cell, container) in nested {
+            buildLayouts(cell, controller: nil, container: container)
+        }
+    }
+
+    /// Builds the layout rooted at `root`; `nested` receives the cells inside it, which are
+    /// layouts of their own, as soon as its views are read. `container` is the table or
+    /// collection view a cell was found in.
+    private mutating func buildLayout(_ root: XMLElementNode, controller: XMLElementNode?, container: XMLElementNode?,
+                                      nested: inout [(cell: XMLElementNode, container: XMLElementNode)]) throws(IBLayoutBuilder.Failure) {
         var builder = IBLayoutBuilder(file: file, platform: platform, toolsVersion: toolsVersion)
         builder.sizeClasses = sizeClasses
         builder.isCellInTable = container != nil
@@ -109,6 +130,7 @@ struct IBDocumentWalker {
         // Every root is held at its designed size, as Interface Builder's canvas holds it.
         let rootRole: ViewRole = IBLayoutBuilder.isCell(root) ? .cell : .rootView
         guard let rootID = try builder.addView(root, parent: nil, role: rootRole) else { return }
+        nested = builder.nestedRoots
         builder.graph[rootID].sizesHeightToContent = container.map { Self.sizesHeightToContent(root, in: $0) } ?? false
         if rootRole == .cell && !builder.graph[rootID].sizesHeightToContent { builder.graph[rootID].estimates.insert(.cellSizing) }
         if rootRole == .cell, (container?["estimatedRowHeight"]).flatMap(Double.init).map({ $0 > 0 }) != true {
@@ -159,9 +181,6 @@ struct IBDocumentWalker {
         notLaidOut += builder.notInstalled.map { notInstalled($0, layout: name) }
         let usesAutoLayout = builder.graph.constraints.contains { $0.origin == .user }
         layouts.append(InterfaceBuilderDocument.Layout(name: name, graph: builder.graph, usesAutoLayout: usesAutoLayout))
-        for (cell, container) in builder.nestedRoots {
-            try buildLayout(cell, controller: nil, container: container)
-        }
     }
 
     /// Whether Interface Builder sizes `cell` to its content: a prototype cell of a table
@@ -186,7 +205,7 @@ struct IBDocumentWalker {
             reason: "a size-class variation leaves it out of \(configuration), the one laid out")
     }
 
-    private func controllerName(_ controller: XMLElementNode?) -> String? {
+    func controllerName(_ controller: XMLElementNode?) -> String? {
         guard let controller else { return nil }
         let className = controller["customClass"] ?? controller.name
         return IBValues.trimmed("\(className) \(controller["id"] ?? "")")

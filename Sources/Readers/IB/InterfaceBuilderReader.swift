@@ -28,6 +28,11 @@ public struct InterfaceBuilderDocument: Sendable {
     /// silently dropped, and kept out of findings.
     public var notLaidOut: [NotLaidOut] = []
 
+    /// The errors of layouts that could not be read (a constraint naming no object, a value
+    /// out of range), each as a whole unreadable file's would be. The file's other layouts are
+    /// read; the views of these are in `notLaidOut`.
+    public var problems: [ReaderError] = []
+
     /// A view of the file that layoutlint does not lay out, and why.
     public struct NotLaidOut: Sendable, Equatable {
         public var id: String
@@ -82,14 +87,8 @@ public enum InterfaceBuilderReader {
         }
         let platform: Platform = TextSearch.contains("MacOSX", in: root["targetRuntime"] ?? type) || TextSearch.contains(".Cocoa.", in: type) ? .macOS : .iOS
         var reader = IBDocumentWalker(file: fileName, platform: platform, document: root)
-        do throws(IBLayoutBuilder.Failure) {
-            try reader.walk()
-        } catch {
-            let id = error.element["id"].map { " id=\"\($0)\"" } ?? ""
-            throw ReaderError(kind: .invalidContent, file: fileName, line: error.element.line, column: error.element.column,
-                              path: "<\(error.element.name)\(id)>", message: error.message)
-        }
+        reader.walk()
         return InterfaceBuilderDocument(file: fileName, platform: platform, layouts: reader.layouts, notes: reader.notes,
-                                        notLaidOut: reader.notLaidOut)
+                                        notLaidOut: reader.notLaidOut, problems: reader.problems)
     }
 }

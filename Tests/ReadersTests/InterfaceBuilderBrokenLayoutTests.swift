@@ -1,0 +1,51 @@
+import LayoutModel
+import Readers
+import Testing
+
+/// A layout that cannot be read is left out with its error; the file's other layouts are read.
+@Suite("Interface Builder layouts that cannot be read")
+struct InterfaceBuilderBrokenLayoutTests {
+    static let file = "readsIB-broken-scenes.storyboard"
+
+    static func document() throws -> InterfaceBuilderDocument {
+        try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + file), fileName: file)
+    }
+
+    @Test("the other scenes, and the cells of a broken scene, are still laid out")
+    func otherLayoutsAreRead() throws {
+        let document = try Self.document()
+        #expect(document.layouts.map(\.name) == ["ProfileViewController Bk0-vc-002", "UITableViewCell Bk2-cl-005"])
+        let cell = try #require(document.layouts.last)
+        #expect(cell.graph.items.map(\.id) == ["Bk2-cl-005", "Bk2-cv-006", "Bk2-vw-007"])
+    }
+
+    @Test("each broken layout's error names the file, line, column and IB object, as a whole file's would")
+    func errorsAreLocated() throws {
+        let document = try Self.document()
+        #expect(document.problems.map(\.description) == [
+            #"readsIB-broken-scenes.storyboard:40:149: error: <constraint id="Bk1-cn-006">: secondItem="Bk1-zz-404" refers to no object in this document"#,
+            #"readsIB-broken-scenes.storyboard:82:168: error: <constraint id="Bk2-cn-015">: priority="1200" is not a priority between 1 and 1000"#,
+        ])
+        #expect(document.problems.allSatisfy { $0.kind == .invalidContent })
+    }
+
+    @Test("the views of a broken layout are listed as not laid out, with the error as the reason; its cells' views are not")
+    func viewsOfBrokenLayoutsAreListed() throws {
+        let document = try Self.document()
+        #expect(document.notLaidOut.map(\.id) == ["Bk1-rt-003", "Bk1-vw-004", "Bk2-rt-003", "Bk2-tv-004"])
+        #expect(document.notLaidOut.map(\.layout) == ["BrokenViewController Bk1-vc-002", "BrokenViewController Bk1-vc-002",
+                                                       "ListViewController Bk2-vc-002", "ListViewController Bk2-vc-002"])
+        let banner = try #require(document.notLaidOut.first { $0.id == "Bk1-vw-004" })
+        #expect(banner.name == "Banner" && banner.className == "UIView")
+        #expect(banner.line == 34 && banner.storedFrame == Rect(x: 0, y: 0, width: 375, height: 60))
+        #expect(banner.reason == #"its layout could not be read: <constraint id="Bk1-cn-006"> at line 40, column 149: secondItem="Bk1-zz-404" refers to no object in this document"#)
+    }
+
+    @Test("a file whose layouts all read has no problems")
+    func soundFileHasNoProblems() throws {
+        let name = "readsIB-cell-margins-xcode10.storyboard"
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        #expect(document.problems.isEmpty)
+        #expect(document.notLaidOut.isEmpty)
+    }
+}
