@@ -15,6 +15,9 @@
 #   LAYOUTLINT            the layoutlint executable (default: `layoutlint` on PATH, then
 #                         /opt/homebrew/bin and /usr/local/bin)
 #   LAYOUTLINT_ADVISORY   when 1, errors are shown but never fail the build
+#   LAYOUTLINT_NO_CACHE   when 1, every file is linted afresh; otherwise each file's outcome
+#                         is kept in $DERIVED_FILE_DIR/layoutlint-cache (Clean Build Folder
+#                         empties it) and only changed files are linted again
 #
 # Interface Builder compiles the target on its own to render @IBDesignable views
 # (COMPILED_FOR_INTERFACE_BUILDER is then set); the phase does nothing then.
@@ -45,6 +48,10 @@ while [ "$index" -lt "$count" ]; do
 done
 if [ "$#" -eq 0 ]; then
     set -- "${SRCROOT:-.}"
+fi
+
+if [ "${LAYOUTLINT_NO_CACHE:-0}" != 1 ] && [ -n "${DERIVED_FILE_DIR:-}" ]; then
+    set -- --cache-path "$DERIVED_FILE_DIR/layoutlint-cache" "$@"
 fi
 
 "$tool" lint --reporter xcode "$@"

@@ -38,7 +38,7 @@ struct LintJob: Sendable {
 }
 
 /// What linting one file gave, beyond its `FileResult`.
-struct LintOutcome: Sendable {
+struct LintOutcome: Sendable, Codable {
     /// The findings left after suppression, or why the file could not be read.
     var result: FileResult
     /// For each finding, the stable ids of what it concerns (for baseline keys).
@@ -47,12 +47,18 @@ struct LintOutcome: Sendable {
     var usedSuppressions: Set<SourceLocation> = []
     /// Warnings about `layoutlint:disable` in the input: unknown rules, nothing matched.
     var warnings: [String] = []
+    /// Whether the outcome follows from the file's bytes and the job alone, so that
+    /// `lint --cache` may keep it: not when the time limit cut the work short or the file
+    /// could not be read.
+    var cacheable = true
 }
 
 /// Reads one file, runs its rules over every layout in it, and applies suppressions.
 enum FileLinter {
-    static func lint(_ job: LintJob) -> LintOutcome {
-        guard let source = job.source else { return analyseInTime(job, reading: job.file) }
+    /// Lints `job`; `contents`, when given, are the file's bytes already read (by the cache,
+    /// which keys the outcome by them), so that the outcome is of exactly those bytes.
+    static func lint(_ job: LintJob, contents: Data? = nil) -> LintOutcome {
+        guard let source = job.source else { return analyseInTime(job, reading: job.file, contents: contents) }
         // Read the copy under its own name, then report everything under the real one.
         var copy = job
         copy.file = source
@@ -66,12 +72,13 @@ enum FileLinter {
     /// `analyse` with the job's time limit bound as the solver's `Deadline`. Work cut short
     /// by it is discarded whole (a solver stopped half-way would make findings up): the file
     /// gets the time-limit error instead.
-    static func analyseInTime(_ job: LintJob, reading path: String) -> LintOutcome {
+    static func analyseInTime(_ job: LintJob, reading path: String, contents: Data? = nil) -> LintOutcome {
         let deadline = ContinuousClock.now + .seconds(job.limits.timeLimitSeconds)
-        let outcome = Deadline.$current.withValue(deadline) { analyse(job, reading: path) }
+        let outcome = Deadline.$current.withValue(deadline) { analyse(job, reading: path, contents: contents) }
         guard ContinuousClock.now >= deadline else { return outcome }
         return LintOutcome(result: FileResult(
-            file: job.file, failure: "\(job.file): error: the analysis took longer than the limit of \(job.limits.timeLimitSeconds) s (raise it with --time-limit)"))
+            file: job.file, failure: "\(job.file): error: the analysis took longer than the limit of \(job.limits.timeLimitSeconds) s (raise it with --time-limit)"),
+            cacheable: false)
     }
 
     /// The error for the first layout past a limit of `limits` (checked before anything is
@@ -113,19 +120,31 @@ enum FileLinter {
         return nil
     }
 
-    private static func analyse(_ job: LintJob, reading path: String) -> LintOutcome {
+    private static func analyse(_ job: LintJob, reading path: String, contents: Data?) -> LintOutcome {
         let file = job.file
         var graphs: [LayoutGraph] = []
         var notes: [String] = []
         var readErrors: [String] = []
         var code: CodeFile?
         do {
+            let url = URL(fileURLWithPath: path)
             if SourceReader.handles(path) {
-                let read = try SourceReader.read(URL(fileURLWithPath: path), limits: job.limits)
+                let read: CodeFile
+                if let contents {
+                    read = try SourceReader.read(data: contents, fileName: url.relativePath, limits: job.limits)
+                } else {
+                    read = try SourceReader.read(url, limits: job.limits)
+                }
                 code = read
                 graphs = CodeGraphBuilder.layouts(of: read, platform: CodeGraphBuilder.platform(of: read)).map(\.graph)
             } else {
-                switch try SolverInput.read(URL(fileURLWithPath: path), limits: job.limits) {
+                let input: SolverInput
+                if let contents {
+                    input = try SolverInput.read(data: contents, fileName: url.relativePath)
+                } else {
+                    input = try SolverInput.read(url, limits: job.limits)
+                }
+                switch input {
                 case .interfaceBuilder(let document):
                     graphs = document.layouts.map(\.graph)
                     notes = document.notes
@@ -138,7 +157,7 @@ enum FileLinter {
                 }
             }
         } catch {
-            return LintOutcome(result: FileResult(file: file, failure: error.description))
+            return LintOutcome(result: FileResult(file: file, failure: error.description), cacheable: error.kind != .unreadable)
         }
         if let failure = limitFailure(graphs, file: file, limits: job.limits) {
             return LintOutcome(result: FileResult(file: file, failure: failure))

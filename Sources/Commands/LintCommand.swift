@@ -42,6 +42,8 @@ enum LintCommand {
             is left out (configuration: trustXcodeMarkers, minimumConfidence). A text run \
             with 10 findings or more ends with a summary by rule on standard error, and from \
             50 on says how to accept them with a baseline. \
+            With --cache, each file's outcome is kept, and a file is linted again only when \
+            its bytes, its configuration or layoutlint changed; the output is the same. \
             Exit codes: 0 no errors (warnings allowed); 1 errors (with --strict: any finding \
             or unused suppression); 2 some input, the configuration or the baseline could \
             not be read (a configuration or baseline mistake lints nothing); 64 usage error.
@@ -72,11 +74,14 @@ enum LintCommand {
                        help: "Refuse files with a longer id, class name or identifier (default: \(InputLimits.defaults.maximumIdentifierLength))."),
             OptionSpec(name: "time-limit", valueName: "seconds",
                        help: "Give up on a file whose analysis takes longer (default: \(InputLimits.defaults.timeLimitSeconds); configuration: limits)."),
+            OptionSpec(name: "cache-path", valueName: "folder",
+                       help: "Keep each file's outcome in this folder and lint only what changed since (implies --cache)."),
         ],
         flags: [FlagSpec(name: "strict", help: "Exit with 1 on warnings and unused suppressions too."),
                 FlagSpec(name: "ignore-xcode-markers",
                          help: "Also report estimated ambiguous_layout and misplaced_view findings on views Xcode did not mark (configuration: trustXcodeMarkers: false)."),
-                FlagSpec(name: "staged", help: "Lint the staged version (git's index) of the staged layout files, for pre-commit hooks.")]
+                FlagSpec(name: "staged", help: "Lint the staged version (git's index) of the staged layout files, for pre-commit hooks."),
+                FlagSpec(name: "cache", help: "Keep each file's outcome and lint only files that changed since, or whose configuration or layoutlint did (in $XDG_CACHE_HOME/layoutlint, ~/.cache/layoutlint or, on macOS, ~/Library/Caches/layoutlint).")]
     )
 
     static func run(_ command: ParsedCommand) -> CommandOutput {
@@ -130,9 +135,11 @@ enum LintCommand {
         } catch {
             return configurationFailure([error])
         }
-        let outcomes = lintAll(plan.jobs)
+        let cache = (command.value(of: "cache-path") ?? (command.flag("cache") ? LintCache.defaultFolder() : nil)).map { LintCache(folder: $0) }
+        let outcomes = lintAll(plan.jobs, cache: cache)
         let warnings = outcomes.flatMap(\.warnings) + plan.unusedSuppressionWarnings(outcomes)
         var notes = plan.notes + outcomes.flatMap(\.result.notes) + warnings
+        if let problem = cache?.problems.note { notes.append(problem) }
         if let writeBaselinePath {
             let written = LintBaseline.write(outcomes, failures: plan.failures, to: writeBaselinePath)
             let stream = written.exitCode == .success ? (written.message, "") : ("", written.message)
@@ -214,11 +221,11 @@ enum LintCommand {
         return String(decoding: head[0..<count], as: UTF8.self).contains("\"layoutlint-dump\"")
     }
 
-    /// Lints every job on every core, keeping their order.
-    static func lintAll(_ jobs: [LintJob]) -> [LintOutcome] {
+    /// Lints every job on every core, keeping their order; through `cache` when given.
+    static func lintAll(_ jobs: [LintJob], cache: LintCache? = nil) -> [LintOutcome] {
         let slots = ResultSlots<LintOutcome>(count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            slots.set(index, FileLinter.lint(jobs[index]))
+            slots.set(index, cache.map { $0.outcome(of: jobs[index]) } ?? FileLinter.lint(jobs[index]))
         }
         return slots.results(placeholder: jobs.map {
             LintOutcome(result: FileResult(file: $0.file, failure: "\($0.file): error: not linted"))

@@ -1,7 +1,7 @@
 /// A rectangle with a top-left origin (y grows downwards), as UIKit and flipped AppKit views
 /// see it. The model keeps every frame in this form; readers and reports convert macOS's
 /// bottom-left frames at the boundary.
-public struct Rect: Sendable, Equatable, Hashable {
+public struct Rect: Sendable, Equatable, Hashable, Codable {
     /// The left edge.
     public var x: Double
     /// The top edge.

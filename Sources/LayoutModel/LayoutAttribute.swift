@@ -1,5 +1,5 @@
 /// The attributes of `NSLayoutConstraint`, with the names UIKit prints.
-public enum LayoutAttribute: String, Sendable, CaseIterable, Comparable {
+public enum LayoutAttribute: String, Sendable, CaseIterable, Comparable, Codable {
     case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
     case lastBaseline, firstBaseline
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin

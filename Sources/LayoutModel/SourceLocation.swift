@@ -1,5 +1,5 @@
 /// Where something was written: a file and, when known, a 1-based line and column.
-public struct SourceLocation: Sendable, Equatable, Hashable, CustomStringConvertible {
+public struct SourceLocation: Sendable, Equatable, Hashable, Codable, CustomStringConvertible {
     /// The file as the user named it.
     public var file: String
     /// 1-based line, when known.

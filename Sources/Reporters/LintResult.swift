@@ -1,7 +1,7 @@
 import Rules
 
 /// What `lint` produced for one input file: its findings, or why it could not be read.
-public struct FileResult: Sendable {
+public struct FileResult: Sendable, Codable {
     /// The file as the user named it (or as found under a folder).
     public var file: String
     /// The findings, in a deterministic order.

@@ -1,7 +1,7 @@
 import LayoutModel
 
 /// How serious a finding is. Rules declare a default; configuration decides.
-public enum Severity: String, Sendable, CaseIterable, Comparable {
+public enum Severity: String, Sendable, CaseIterable, Comparable, Codable {
     case warning, error
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
@@ -9,9 +9,9 @@ public enum Severity: String, Sendable, CaseIterable, Comparable {
 
 /// One finding: a plain value, with no severity (configuration adds it) and no formatting
 /// (reporters do that).
-public struct Diagnostic: Sendable, Equatable {
+public struct Diagnostic: Sendable, Equatable, Codable {
     /// A supporting line: a member of a conflict, the arithmetic, the fix.
-    public struct Note: Sendable, Equatable {
+    public struct Note: Sendable, Equatable, Codable {
         /// The text.
         public var message: String
         /// Where it points, when it points somewhere.
@@ -64,7 +64,7 @@ public struct Diagnostic: Sendable, Equatable {
 }
 
 /// How far a finding can be trusted.
-public enum Confidence: String, Sendable, CaseIterable, Comparable {
+public enum Confidence: String, Sendable, CaseIterable, Comparable, Codable {
     /// Varying what the model estimated (intrinsic sizes read off stored frames, custom
     /// classes' own sizes) changes or removes the finding.
     case estimated
@@ -75,7 +75,7 @@ public enum Confidence: String, Sendable, CaseIterable, Comparable {
 }
 
 /// A diagnostic with the severity configuration gave it, for reporters.
-public struct Finding: Sendable, Equatable {
+public struct Finding: Sendable, Equatable, Codable {
     /// The diagnostic.
     public var diagnostic: Diagnostic
     /// Its severity.

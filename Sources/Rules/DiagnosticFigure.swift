@@ -3,9 +3,9 @@ import LayoutModel
 /// What to draw for a finding or a console-log conflict: the views involved and the
 /// constraints between them. A plain value (names, indices, frames), so that reporters can
 /// draw it without the layout.
-public struct DiagnosticFigure: Sendable, Equatable {
+public struct DiagnosticFigure: Sendable, Equatable, Codable {
     /// What the picture shows.
-    public enum Kind: String, Sendable, Equatable {
+    public enum Kind: String, Sendable, Equatable, Codable {
         /// Required constraints that cannot all hold: the lines are the minimal conflicting set.
         case conflict
         /// A view whose position or size is not fixed: the lines are the constraints on it.
@@ -13,7 +13,7 @@ public struct DiagnosticFigure: Sendable, Equatable {
     }
 
     /// One view (or layout guide).
-    public struct View: Sendable, Equatable {
+    public struct View: Sendable, Equatable, Codable {
         /// How people recognise it (`UILabel'title'`, `UIView:card`).
         public var name: String
         /// Its superview: an index into `views`, always smaller than this view's own.
@@ -34,7 +34,7 @@ public struct DiagnosticFigure: Sendable, Equatable {
 
     /// One constraint: between an attribute of one view and an attribute of another, or of
     /// one view and a constant.
-    public struct Line: Sendable, Equatable {
+    public struct Line: Sendable, Equatable, Codable {
         /// Its first item: an index into `views`.
         public var first: Int
         /// The attribute of the first item.

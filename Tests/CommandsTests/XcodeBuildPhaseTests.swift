@@ -59,4 +59,22 @@ struct XcodeBuildPhaseTests {
         #expect(result.status == 0)
         #expect(result.output.hasPrefix("warning: layoutlint is not installed"))
     }
+
+    @Test("With DERIVED_FILE_DIR, outcomes are kept in its layoutlint-cache and a second build reports the same; LAYOUTLINT_NO_CACHE=1 keeps none")
+    func cachesInDerivedFiles() throws {
+        let derived = try makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: derived) }
+        let environment = ["LAYOUTLINT": binary, "DERIVED_FILE_DIR": derived.path, "SCRIPT_INPUT_FILE_COUNT": "1",
+                           "SCRIPT_INPUT_FILE_0": "reportsConflictInDump.json"]
+        let first = try phase(environment)
+        let cache = derived.appendingPathComponent("layoutlint-cache").path
+        #expect(((try? FileManager.default.contentsOfDirectory(atPath: cache)) ?? []).count == 1)
+        let second = try phase(environment)
+        #expect(first.status == 1 && second.status == 1)
+        #expect(second.output == first.output && first.output.contains("(unsatisfiable_constraints)"))
+        let uncachedFolder = derived.appendingPathComponent("other")
+        let uncached = try phase(environment.merging(["LAYOUTLINT_NO_CACHE": "1", "DERIVED_FILE_DIR": uncachedFolder.path]) { _, new in new })
+        #expect(uncached.output == first.output)
+        #expect(!FileManager.default.fileExists(atPath: uncachedFolder.appendingPathComponent("layoutlint-cache").path))
+    }
 }

@@ -13,7 +13,12 @@ public enum SourceReader {
     /// `limits.maximumLineBytes`.
     public static func read(_ url: URL, limits: InputLimits = .defaults) throws(ReaderError) -> CodeFile {
         let file = url.isFileURL ? url.relativePath : url.absoluteString
-        let data = try InputFile.read(url, as: file, maximumBytes: limits.maximumFileBytes)
+        return try read(data: try InputFile.read(url, as: file, maximumBytes: limits.maximumFileBytes), fileName: file, limits: limits)
+    }
+
+    /// Reads a file's bytes already in memory (at most `limits.maximumFileBytes`, which the
+    /// caller checked), named `fileName`: no line longer than `limits.maximumLineBytes`.
+    public static func read(data: Data, fileName file: String, limits: InputLimits = .defaults) throws(ReaderError) -> CodeFile {
         if let (line, length) = limits.overlongLine(in: data) {
             throw ReaderError(kind: .malformedSource, file: file, line: line, column: 1,
                               message: "the line is \(length) bytes long, more than the limit of \(limits.maximumLineBytes) (raise it with --max-line-length)")

@@ -1,0 +1,205 @@
+import Foundation
+import Readers
+
+/// `lint --cache`: each file's outcome kept on disk, so that a file lints again only when it
+/// or something its outcome depends on changed (as SwiftLint and ESLint keep theirs). An
+/// Xcode build phase or a pre-commit hook lints a project whose files mostly did not change.
+///
+/// An entry is found by its *job*: the file's path, its configuration (rules, severities,
+/// suppressions, limits, confidence, Xcode's markers) and the layoutlint that wrote it (its
+/// version and its executable's size and modification time, so a rebuilt layoutlint never
+/// reads a stale entry). It holds the outcome and the digest of the bytes it was made from;
+/// it is used only when the file's bytes have the same digest now. One entry per job: a
+/// changed file replaces its entry, so the cache grows with the files linted, not with their
+/// edits. Outcomes that depend on more than the bytes (the time limit cut the work short; the
+/// file could not be read) are not kept, nor are `--staged` copies. A missing, unreadable or
+/// corrupt entry is linted afresh and rewritten; the cache never changes what `lint` prints.
+struct LintCache: Sendable {
+    /// Bumped whenever an entry's layout or meaning changes.
+    static let format = 1
+
+    /// The folder the entries are in.
+    let folder: String
+    /// What identifies the running layoutlint (`toolIdentity()`).
+    let tool: String
+    /// Why entries could not be written, if they could not (reported once by `lint`).
+    let problems = CacheProblems()
+
+    init(folder: String, tool: String = LintCache.toolIdentity()) {
+        self.folder = folder
+        self.tool = tool
+    }
+
+    /// The default folder: `$XDG_CACHE_HOME/layoutlint` or `~/.cache/layoutlint`
+    /// (`~/Library/Caches/layoutlint` on macOS).
+    static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
+        #if os(macOS)
+        let base = (environment["HOME"] ?? NSHomeDirectory()) + "/Library/Caches"
+        #else
+        let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
+        #endif
+        return base + "/layoutlint"
+    }
+
+    /// The version and the executable's path, size and modification time: a development
+    /// build keeps its version number from one build to the next.
+    static func toolIdentity() -> String {
+        var identity = "layoutlint \(Layoutlint.version)"
+        if let path = Bundle.main.executableURL?.resolvingSymlinksInPath().path,
+           let attributes = try? FileManager.default.attributesOfItem(atPath: path) {
+            let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
+            identity += " \(path) \(size) \(modified)"
+        }
+        return identity
+    }
+
+    /// The outcome of `job`: the cached one when the file's bytes and the job are those it
+    /// was made from, else the file linted (and its outcome kept when it can be).
+    func outcome(of job: LintJob) -> LintOutcome {
+        guard job.source == nil,
+              let contents = try? InputFile.read(URL(fileURLWithPath: job.file), as: job.file, maximumBytes: job.limits.maximumFileBytes)
+        else { return FileLinter.lint(job) }
+        let key = Self.key(of: job, tool: tool)
+        let digest = ContentDigest(contents)
+        let path = "\(folder)/\(ContentDigest.hex(ContentDigest.fnv1a(Data(key.utf8)))).plist"
+        if let entry = Self.entry(at: path), entry.key == key, entry.digest == digest {
+            return entry.outcome
+        }
+        let outcome = FileLinter.lint(job, contents: contents)
+        if outcome.cacheable { store(Entry(key: key, digest: digest, outcome: outcome), at: path) }
+        return outcome
+    }
+
+    /// Everything but the file's bytes that the outcome of `job` depends on, one item a
+    /// line, in a fixed order (sets and dictionaries sorted).
+    static func key(of job: LintJob, tool: String) -> String {
+        var lines = ["layoutlint lint cache \(format)", "tool \(tool)", "file \(job.file)", "relative \(job.relativePath)",
+                     "enabled \(job.rules.enabled.sorted().joined(separator: ","))",
+                     "levels \(job.rules.levels.map { "\($0.key)=\($0.value.rawValue)" }.sorted().joined(separator: ","))"]
+        for suppression in job.suppressions {
+            lines.append("suppression \(suppression.origin.description)|\(suppression.rule ?? "*")|"
+                + "\(suppression.files.map(\.description).joined(separator: ","))|\(suppression.ids.joined(separator: ","))")
+        }
+        let limits = job.limits
+        lines.append("limits \(limits.maximumFileBytes) \(limits.maximumViews) \(limits.maximumConstraints) "
+            + "\(limits.maximumLineBytes) \(limits.maximumIdentifierLength) \(limits.timeLimitSeconds)")
+        lines.append("minimumConfidence \(job.minimumConfidence.rawValue)")
+        lines.append("trustsXcodeMarkers \(job.trustsXcodeMarkers)")
+        return lines.joined(separator: "\n")
+    }
+
+    /// One cached outcome.
+    struct Entry: Codable {
+        /// The job it was made for (`key(of:tool:)`): checked in full, not only by the name.
+        var key: String
+        /// The bytes it was made from.
+        var digest: ContentDigest
+        var outcome: LintOutcome
+    }
+
+    /// The entry stored at `path`, or nil when there is none or it cannot be decoded.
+    static func entry(at path: String) -> Entry? {
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        return try? PropertyListDecoder().decode(Entry.self, from: data)
+    }
+
+    /// Writes `entry` whole (a concurrent run reads the old entry or the new one); a failure
+    /// is recorded for `lint` to mention, never an error.
+    func store(_ entry: Entry, at path: String) {
+        let encoder = PropertyListEncoder()
+        encoder.outputFormat = .binary
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try AtomicFile.write(try encoder.encode(entry), to: path)
+        } catch {
+            problems.record("\(folder): note: the lint cache cannot be written (\(Self.describe(error))); files are linted afresh")
+        }
+    }
+
+    static func describe(_ error: any Error) -> String {
+        if let failure = error as? AtomicFile.Failure { return failure.description }
+        return (error as NSError).localizedDescription
+    }
+}
+
+/// The first problem a run's cache met, from any worker.
+final class CacheProblems: @unchecked Sendable {
+    private var first: String?
+    private let lock = NSLock()
+
+    func record(_ problem: String) {
+        lock.lock()
+        if first == nil { first = problem }
+        lock.unlock()
+    }
+
+    /// The problem to report, if any.
+    var note: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return first
+    }
+}
+
+/// A file's bytes, told apart by their count and two independent 64-bit hashes (FNV-1a, and
+/// a multiplicative hash over 8-byte words): an accidental match of all three is far
+/// less likely than a disk error.
+struct ContentDigest: Codable, Equatable {
+    var count: Int
+    var fnv: UInt64
+    var words: UInt64
+
+    init(_ data: Data) {
+        count = data.count
+        fnv = Self.fnv1a(data)
+        words = Self.wordHash(data)
+    }
+
+    /// FNV-1a, 64 bits.
+    static func fnv1a(_ data: Data) -> UInt64 {
+        data.withUnsafeBytes { bytes in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes {
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+            }
+            return hash
+        }
+    }
+
+    /// Each 8-byte little-endian word (the last one zero-padded) mixed in by multiplication
+    /// and rotation, then the whole avalanched.
+    static func wordHash(_ data: Data) -> UInt64 {
+        data.withUnsafeBytes { bytes in
+            var hash: UInt64 = 0x9e37_79b9_7f4a_7c15 ^ UInt64(truncatingIfNeeded: bytes.count)
+            var offset = 0
+            while offset + 8 <= bytes.count {
+                hash = mix(hash, UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+                offset += 8
+            }
+            if offset < bytes.count {
+                var word: UInt64 = 0
+                for (shift, byte) in bytes[offset...].enumerated() { word |= UInt64(byte) << UInt64(shift * 8) }
+                hash = mix(hash, word)
+            }
+            hash ^= hash >> 33
+            hash = hash &* 0xff51_afd7_ed55_8ccd
+            hash ^= hash >> 33
+            return hash
+        }
+    }
+
+    private static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+        let scrambled = (word &* 0x87c3_7b91_1142_53d5)
+        let rotated = (scrambled << 31) | (scrambled >> 33)
+        let combined = (hash ^ (rotated &* 0x4cf5_ad43_2745_937f))
+        return ((combined << 27) | (combined >> 37)) &* 5 &+ 0x52dc_e729
+    }
+
+    /// Sixteen lowercase hex digits.
+    static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
+    }
+}
