@@ -105,22 +105,37 @@ struct LintCache: Sendable {
         return try? PropertyListDecoder().decode(Entry.self, from: data)
     }
 
-    /// Writes `entry` whole (a concurrent run reads the old entry or the new one); a failure
-    /// is recorded for `lint` to mention, never an error.
+    /// Writes `entry` whole, through a temporary file renamed over it (a concurrent run reads
+    /// the old entry or the new one). Not `AtomicFile`: workers write entries at once, and an
+    /// entry lost to a crash is only linted again, so it is not flushed to disk either. A
+    /// failure is recorded for `lint` to mention, never an error.
     func store(_ entry: Entry, at path: String) {
         let encoder = PropertyListEncoder()
         encoder.outputFormat = .binary
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
+            problems.record("\(folder): note: the lint cache cannot be written (it is a file, not a folder); files are linted afresh")
+            return
+        }
+        var step = "cannot create the folder"
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try AtomicFile.write(try encoder.encode(entry), to: path)
+            step = "cannot write an entry"
+            try encoder.encode(entry).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            problems.record("\(folder): note: the lint cache cannot be written (\(Self.describe(error))); files are linted afresh")
+            let reason = Self.reason(error).map { "\(step): \($0)" } ?? step
+            problems.record("\(folder): note: the lint cache cannot be written (\(reason)); files are linted afresh")
         }
     }
 
-    static func describe(_ error: any Error) -> String {
-        if let failure = error as? AtomicFile.Failure { return failure.description }
-        return (error as NSError).localizedDescription
+    /// The system's words for a file error (`Permission denied`), when Foundation kept them.
+    static func reason(_ error: any Error) -> String? {
+        let failure = error as NSError
+        for candidate in [failure, failure.userInfo[NSUnderlyingErrorKey] as? NSError].compactMap({ $0 })
+        where candidate.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(truncatingIfNeeded: candidate.code)))
+        }
+        return nil
     }
 }
 
