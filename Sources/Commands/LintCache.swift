@@ -106,36 +106,48 @@ struct LintCache: Sendable {
     }
 
     /// Writes `entry` whole, through a temporary file renamed over it (a concurrent run reads
-    /// the old entry or the new one). Not `AtomicFile`: workers write entries at once, and an
-    /// entry lost to a crash is only linted again, so it is not flushed to disk either. A
+    /// the old entry or the new one); the folder is made when the first entry needs it. Not
+    /// `AtomicFile`: workers write entries at once, and an entry lost to a crash is only
+    /// linted again, so it is not flushed to disk (which doubled a first run's time). A
     /// failure is recorded for `lint` to mention, never an error.
     func store(_ entry: Entry, at path: String) {
         let encoder = PropertyListEncoder()
         encoder.outputFormat = .binary
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), !isFolder.boolValue {
-            problems.record("\(folder): note: the lint cache cannot be written (it is a file, not a folder); files are linted afresh")
-            return
+        guard let data = try? encoder.encode(entry) else { return }
+        let name = (path as NSString).lastPathComponent
+        let temporary = "\(folder)/.\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        func create() -> Int32 { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+        var descriptor = create()
+        if descriptor < 0 && errno == ENOENT {
+            guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
+                return problems.record("\(folder): note: the lint cache cannot be written (cannot create the folder); files are linted afresh")
+            }
+            descriptor = create()
         }
-        var step = "cannot create the folder"
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            step = "cannot write an entry"
-            try encoder.encode(entry).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            let reason = Self.reason(error).map { "\(step): \($0)" } ?? step
-            problems.record("\(folder): note: the lint cache cannot be written (\(reason)); files are linted afresh")
+        guard descriptor >= 0 else { return recordFailure("cannot create an entry") }
+        let written = data.withUnsafeBytes { buffer -> Bool in
+            guard var cursor = buffer.baseAddress else { return true }
+            var left = buffer.count
+            while left > 0 {
+                let count = write(descriptor, cursor, left)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                cursor += count
+                left -= count
+            }
+            return true
+        }
+        let closed = close(descriptor) == 0
+        guard written && closed && rename(temporary, path) == 0 else {
+            recordFailure("cannot write an entry")
+            unlink(temporary)
+            return
         }
     }
 
-    /// The system's words for a file error (`Permission denied`), when Foundation kept them.
-    static func reason(_ error: any Error) -> String? {
-        let failure = error as NSError
-        for candidate in [failure, failure.userInfo[NSUnderlyingErrorKey] as? NSError].compactMap({ $0 })
-        where candidate.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(truncatingIfNeeded: candidate.code)))
-        }
-        return nil
+    /// Records `what` failed, with the system's reason (errno).
+    private func recordFailure(_ what: String) {
+        problems.record("\(folder): note: the lint cache cannot be written (\(what): \(String(cString: strerror(errno)))); files are linted afresh")
     }
 }
 
