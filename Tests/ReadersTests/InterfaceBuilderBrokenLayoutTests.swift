@@ -1,3 +1,4 @@
+import Foundation
 import LayoutModel
 import Readers
 import Testing
@@ -47,5 +48,19 @@ struct InterfaceBuilderBrokenLayoutTests {
         let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
         #expect(document.problems.isEmpty)
         #expect(document.notLaidOut.isEmpty)
+    }
+
+    @Test("a broken cell is left out on its own: the scene holding its table is still laid out")
+    func brokenCellInSoundScene() throws {
+        let text = String(decoding: try Fixtures.data("IB/" + Self.file), as: UTF8.self)
+            .replacingOccurrences(of: #"secondItem="Bk2-cv-006" secondAttribute="leading" constant="16" id="Bk2-cn-008""#,
+                                  with: #"secondItem="Bk2-zz-999" secondAttribute="leading" constant="16" id="Bk2-cn-008""#)
+            .replacingOccurrences(of: #"priority="1200" "#, with: "")
+        let document = try InterfaceBuilderReader.parse(data: Data(text.utf8), fileName: Self.file)
+        #expect(document.layouts.map(\.name) == ["ProfileViewController Bk0-vc-002", "ListViewController Bk2-vc-002"])
+        #expect(document.problems.map(\.description).last
+                == #"readsIB-broken-scenes.storyboard:68:188: error: <constraint id="Bk2-cn-008">: secondItem="Bk2-zz-999" refers to no object in this document"#)
+        #expect(document.notLaidOut.map(\.id) == ["Bk1-rt-003", "Bk1-vw-004", "Bk2-cl-005", "Bk2-cv-006", "Bk2-vw-007"])
+        #expect(document.notLaidOut.last?.layout == "UITableViewCell Bk2-cl-005")
     }
 }
