@@ -92,27 +92,10 @@ struct IBDocumentWalker {
         }
     }
 
-    /// Builds the layout rooted at `root`, then the cells found inside it. A layout that
-    /// cannot be read (a constraint naming no object, a value out of range) is left out with
-    /// its error in `problems` and its views in `notLaidOut`; the file's other layouts, and
-    /// the cells found before the error, are still built. Xcode refuses the whole document,
-    /// but one broken scene should not hide the findings of a storyboard's thirty others.
-    private mutating func buildLayouts(_ root: XMLElementNode, controller: XMLElementNode?, container: XMLElementNode? = nil) {
-        var nested: [(cell: XMLElementNode, container: XMLElementNode)] = []
-        do throws(IBLayoutBuilder.Failure) {
-            try buildLayout(root, controller: controller, container: container, nested: &nested)
-        } catch {
-            leaveOut(root, controller: controller, failure: error, keeping: nested.map(\.cell))
-        }
-        for (cell, container) in nested {
-            buildLayouts(cell, controller: nil, container: container)
-        }
-    }
-
     /// Builds the layout rooted at `root`; `nested` receives the cells inside it, which are
     /// layouts of their own, as soon as its views are read. `container` is the table or
     /// collection view a cell was found in.
-    private mutating func buildLayout(_ root: XMLElementNode, controller: XMLElementNode?, container: XMLElementNode?,
+    mutating func buildLayout(_ root: XMLElementNode, controller: XMLElementNode?, container: XMLElementNode?,
                                       nested: inout [(cell: XMLElementNode, container: XMLElementNode)]) throws(IBLayoutBuilder.Failure) {
         var builder = IBLayoutBuilder(file: file, platform: platform, toolsVersion: toolsVersion)
         builder.sizeClasses = sizeClasses

@@ -1,6 +1,23 @@
 import LayoutModel
 
 extension IBDocumentWalker {
+    /// Builds the layout rooted at `root`, then the cells found inside it. A layout that
+    /// cannot be read (a constraint naming no object, a value out of range) is left out with
+    /// its error in `problems` and its views in `notLaidOut`; the file's other layouts, and
+    /// the cells found before the error, are still built. Xcode refuses the whole document,
+    /// but one broken scene should not hide the findings of a storyboard's thirty others.
+    mutating func buildLayouts(_ root: XMLElementNode, controller: XMLElementNode?, container: XMLElementNode? = nil) {
+        var nested: [(cell: XMLElementNode, container: XMLElementNode)] = []
+        do throws(IBLayoutBuilder.Failure) {
+            try buildLayout(root, controller: controller, container: container, nested: &nested)
+        } catch {
+            leaveOut(root, controller: controller, failure: error, keeping: nested.map(\.cell))
+        }
+        for (cell, container) in nested {
+            buildLayouts(cell, controller: nil, container: container)
+        }
+    }
+
     /// Leaves out the layout rooted at `root`, which `failure` stopped: the error joins
     /// `problems` as the whole file's would have, and every view of the layout joins
     /// `notLaidOut` with the error as its reason, so that a measure or a report still counts
