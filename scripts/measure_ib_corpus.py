@@ -806,6 +806,11 @@ elif name == "garbage.xib":
     print("this is not JSON")
 elif name == "slow.storyboard":
     time.sleep(20)
+elif name == "partial.xib":                                # one layout read, one left out with its error
+    print(json.dumps([view("kept", [0, 0, 10, 10], [0, 0, 10, 10]),
+                      view("dropped", None, [1, 1, 1, 1], modelled=False, reason="its layout could not be read: a dangling reference")]))
+    print(sys.argv[-1] + ":9:3: error: <constraint id=\"c\">: secondItem=\"x\" refers to no object in this document", file=sys.stderr)
+    sys.exit(2)
 elif name == "crash.xib":
     print("Fatal error: boom", file=sys.stderr)
     sys.exit(134)
@@ -840,6 +845,12 @@ FAKE_AUTOLAYOUT = ('<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.
                    '<view translatesAutoresizingMaskIntoConstraints="NO" id="norect"/>\n'
                    '<view translatesAutoresizingMaskIntoConstraints="NO" id="uninstalled"><rect key="frame" x="1" y="1" width="1" height="1"/></view>\n'
                    '</subviews>\n</view>\n</objects>\n</document>\n')
+# Two constrained views: `solve` lays out the first and leaves the second's layout out (exit 2).
+FAKE_PARTIAL = ('<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" '
+                'version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">\n<objects>\n'
+                '<view translatesAutoresizingMaskIntoConstraints="NO" id="kept"><rect key="frame" x="0" y="0" width="10" height="10"/></view>\n'
+                '<view translatesAutoresizingMaskIntoConstraints="NO" id="dropped"><rect key="frame" x="1" y="1" width="1" height="1"/></view>\n'
+                '</objects>\n</document>\n')
 FAKE_MAC = ('<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" '
             'toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">\n<objects><view id="win"><subviews>'
             '<button translatesAutoresizingMaskIntoConstraints="NO" id="btn"><rect key="frame" x="361" y="3" width="76" height="32"/></button>'
@@ -934,6 +945,20 @@ def self_test():
         check(status == 0 and captured.getvalue().startswith("SKIP: "), f"absent corpus: {status} {captured.getvalue()!r}")
         status = main(["--corpus", corpus, "--binary", os.path.join(scratch, "missing")], stdout=io.StringIO())
         check(status == 2, f"missing binary: exit status {status}, expected 2")
+
+        # Exit 2 with output: the file is read, the view left out is unsolved with its reason.
+        partial = os.path.join(scratch, "partial-corpus")
+        os.makedirs(os.path.join(partial, "repo"))
+        with open(os.path.join(partial, "repo", "partial.xib"), "w") as handle:
+            handle.write(FAKE_PARTIAL)
+        partial_json = os.path.join(scratch, "partial.json")
+        main(["--corpus", partial, "--binary", stub, "--json", partial_json], stdout=io.StringIO())
+        with open(partial_json) as handle:
+            ios = json.load(handle)["ios"]
+        check(ios["files"] == 1 and ios["read"] == 1 and not ios["failed"], f"partial file read: {ios['files']}/{ios['read']}/{ios['failed']}")
+        check(ios["expected"] == 2 and ios["expected_within"] == 1 and ios["unsolved"] == 1,
+              f"partial headline: {ios['expected']}/{ios['expected_within']}/{ios['unsolved']}, expected 2/1/1")
+        check(ios["not_modelled"] == {"its layout could not be read: a dangling reference": 1}, f"partial not modelled: {ios['not_modelled']}")
 
     check(error_shape([0, 0, 10, 10], [0, 0, 10, 10.6], 0.5) == "height", "error_shape height")
     check(error_shape([1, 0, 10, 10], [0, 0, 10, 10], 0.5) == "offset (x)", "error_shape x")
