@@ -3,7 +3,7 @@
 @testable import Commands
 import Foundation
 
-private let folder = FuzzEntryPoint.temporaryFolder()
+private let folder = FuzzEntryPoint.processFolder()
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {

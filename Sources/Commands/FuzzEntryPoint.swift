@@ -60,6 +60,15 @@ enum FuzzEntryPoint: String, CaseIterable, Sendable {
         }
     }
 
+    /// A fresh folder for a whole fuzzing process, removed when the process exits (libFuzzer
+    /// ends a timed run, and a run that found a crash, with `exit`).
+    static func processFolder() -> URL {
+        let folder = temporaryFolder()
+        FuzzFolderRemoval.path = folder.path
+        atexit { FuzzFolderRemoval.remove() }
+        return folder
+    }
+
     /// A fresh folder for one fuzzing process (or one regression test).
     static func temporaryFolder() -> URL {
         let folder = FileManager.default.temporaryDirectory
@@ -126,4 +135,15 @@ enum FuzzEntryPoint: String, CaseIterable, Sendable {
           ]
         }
         """
+}
+
+/// The folder `FuzzEntryPoint.processFolder()` made, for its `atexit` handler (a C function
+/// pointer captures nothing). Set once, before the fuzzer runs any input.
+enum FuzzFolderRemoval {
+    nonisolated(unsafe) static var path: String?
+
+    static func remove() {
+        guard let path else { return }
+        try? FileManager.default.removeItem(atPath: path)
+    }
 }
