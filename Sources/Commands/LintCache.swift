@@ -73,14 +73,16 @@ struct LintCache: Sendable {
     }
 
     /// Everything but the file's bytes that the outcome of `job` depends on, one item a
-    /// line, in a fixed order (sets and dictionaries sorted).
+    /// line, in a fixed order (sets and dictionaries sorted). Texts from the user (paths,
+    /// globs, ids) are quoted and escaped, so that no two jobs share a key.
     static func key(of job: LintJob, tool: String) -> String {
-        var lines = ["layoutlint lint cache \(format)", "tool \(tool)", "file \(job.file)", "relative \(job.relativePath)",
-                     "enabled \(job.rules.enabled.sorted().joined(separator: ","))",
-                     "levels \(job.rules.levels.map { "\($0.key)=\($0.value.rawValue)" }.sorted().joined(separator: ","))"]
+        func quoted(_ texts: [String]) -> String { texts.map(\.debugDescription).joined(separator: ",") }
+        var lines = ["layoutlint lint cache \(format)", "tool \(quoted([tool]))", "file \(quoted([job.file]))",
+                     "relative \(quoted([job.relativePath]))", "enabled \(quoted(job.rules.enabled.sorted()))",
+                     "levels \(quoted(job.rules.levels.map { "\($0.key)=\($0.value.rawValue)" }.sorted()))"]
         for suppression in job.suppressions {
-            lines.append("suppression \(suppression.origin.description)|\(suppression.rule ?? "*")|"
-                + "\(suppression.files.map(\.description).joined(separator: ","))|\(suppression.ids.joined(separator: ","))")
+            lines.append("suppression \(quoted([suppression.origin.description, suppression.rule ?? "*"])) "
+                + "files \(quoted(suppression.files.map(\.description))) ids \(quoted(suppression.ids))")
         }
         let limits = job.limits
         lines.append("limits \(limits.maximumFileBytes) \(limits.maximumViews) \(limits.maximumConstraints) "

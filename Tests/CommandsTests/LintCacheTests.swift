@@ -95,6 +95,12 @@ struct LintCacheTests {
         #expect(LintCache.key(of: job, tool: "layoutlint 0.1.0 /a 1 2") != LintCache.key(of: job, tool: "layoutlint 0.1.0 /a 1 3"))
         #expect(LintCache.key(of: job, tool: "x") == LintCache.key(of: job, tool: "x"))
         #expect(LintCache.toolIdentity().hasPrefix("layoutlint \(Layoutlint.version) /"))
+        // A path holding a line break cannot pass for two of the key's lines.
+        var tricky = LintJob(file: "a.json\nrelative b.json", relativePath: "c.json")
+        var plain = LintJob(file: "a.json", relativePath: "b.json\nrelative c.json")
+        tricky.rules = plain.rules
+        plain.suppressions = tricky.suppressions
+        #expect(LintCache.key(of: tricky, tool: "x") != LintCache.key(of: plain, tool: "x"))
     }
 
     @Test("a corrupt or truncated entry is linted afresh and rewritten")
