@@ -120,6 +120,14 @@ public enum Platform: String, Sendable, CaseIterable {
     case iOS = "ios"
     /// AppKit.
     case macOS = "macos"
+
+    /// The framework whose layout engine runs the constraints, as messages name it.
+    public var layoutFramework: String {
+        switch self {
+        case .iOS: "UIKit"
+        case .macOS: "AppKit"
+        }
+    }
 }
 
 /// Wrapping content's height at one width.

@@ -24,7 +24,7 @@ enum ConstraintText {
         case .implicit: return "\(text)  (implicit: sizes are never negative)"
         default:
             let identifier = constraint.provenance.identifier.map { " '\($0)'" } ?? ""
-            return "\(text)  (added by UIKit: \(constraint.origin.rawValue)\(identifier))"
+            return "\(text)  (added by \(graph.platform.layoutFramework): \(constraint.origin.rawValue)\(identifier))"
         }
     }
 

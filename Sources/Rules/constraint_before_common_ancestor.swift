@@ -66,13 +66,13 @@ enum ConstraintBeforeCommonAncestorRule: Rule {
                 }
             }
             for method in type.methods where method.name != "<properties>" {
-                result += check(method, in: type, parents: initial)
+                result += check(method, in: type, parents: initial, framework: code.platform.layoutFramework)
             }
         }
         return result
     }
 
-    static func check(_ method: CodeMethod, in type: CodeType, parents initial: [String: String]) -> [Diagnostic] {
+    static func check(_ method: CodeMethod, in type: CodeType, parents initial: [String: String], framework: String) -> [Diagnostic] {
         var result: [Diagnostic] = []
         var parents = initial
         var addedHere: Set<String> = []
@@ -92,7 +92,7 @@ enum ConstraintBeforeCommonAncestorRule: Rule {
                           !contains(other, view, parents) else { continue }
                     result.append(Diagnostic(
                         ruleID: description.id,
-                        message: "\(constraint.text) is activated before \(view) is added to a superview (\(later.location)): the views have no common ancestor yet and UIKit raises an exception",
+                        message: "\(constraint.text) is activated before \(view) is added to a superview (\(later.location)): the views have no common ancestor yet and \(framework) raises an exception",
                         location: constraint.location,
                         notes: [Diagnostic.Note("added here", at: later.location),
                                 Diagnostic.Note("fix: add \(view) to its superview before activating constraints that involve it")],

@@ -102,7 +102,7 @@ enum ConstraintsCreatedDuringLayoutRule: Rule {
                 let where_ = CodeRuleSupport.name(method, in: type)
                 result.append(Diagnostic(
                     ruleID: description.id,
-                    message: "\(where_) creates and activates \(made.count) constraint\(made.count == 1 ? "" : "s") on every call, and UIKit calls it on every \(CodeRuleSupport.drawMethods.contains(method.name) ? "redraw" : "layout pass"): they pile up as duplicates",
+                    message: "\(where_) creates and activates \(made.count) constraint\(made.count == 1 ? "" : "s") on every call, and \(code.platform.layoutFramework) calls it on every \(CodeRuleSupport.drawMethods.contains(method.name) ? "redraw" : "layout pass"): they pile up as duplicates",
                     location: first.location,
                     notes: made.prefix(8).map { Diagnostic.Note($0.text, at: $0.location) }
                         + [Diagnostic.Note("fix: create the constraints once (init, viewDidLoad, or behind a flag) and only change their constants here")],

@@ -107,7 +107,7 @@ enum RequiredPriorityChangeRule: Rule {
                     guard (original.priority >= 1000) != (value >= 1000) else { continue }
                     result.append(Diagnostic(
                         ruleID: description.id,
-                        message: "\(name).priority changes from \(Self.number(original.priority)) to \(Self.number(value)) while the constraint is active: UIKit raises an exception when a priority crosses required (1000)",
+                        message: "\(name).priority changes from \(Self.number(original.priority)) to \(Self.number(value)) while the constraint is active: \(code.platform.layoutFramework) raises an exception when a priority crosses required (1000)",
                         location: event.location,
                         notes: [Diagnostic.Note("fix: give \(name) an optional priority (999) when it is created, or deactivate it before changing the priority")],
                         viewID: "\(type.name).\(name)"))

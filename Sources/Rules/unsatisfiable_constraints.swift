@@ -89,7 +89,7 @@ enum UnsatisfiableConstraintsRule: Rule {
                 ?? conflict.members.lazy.compactMap { constraints[$0].provenance.source }.first
             return Diagnostic(
                 ruleID: description.id,
-                message: "\(conflict.members.count) required constraints cannot all hold; UIKit will break one — break `\(graph.describe(broken))`",
+                message: "\(conflict.members.count) required constraints cannot all hold; \(graph.platform.layoutFramework) will break one — break `\(graph.describe(broken))`",
                 location: location, notes: notes, viewID: graph[broken.firstItem].id,
                 constraintIDs: conflict.members.compactMap { ConstraintText.identity(constraints[$0]) },
                 brokenID: ConstraintText.identity(broken), figure: FigureBuilder.conflict(conflict, facts))

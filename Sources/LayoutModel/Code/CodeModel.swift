@@ -120,3 +120,19 @@ public struct CodeSuppression: Sendable, Equatable {
         return rules.isEmpty || rules.contains(rule)
     }
 }
+
+extension CodeFile {
+    /// AppKit when a type of the file subclasses an AppKit class (`NS…`, not `NSObject`) or
+    /// a method creates an AppKit view; UIKit otherwise.
+    public var platform: Platform {
+        for type in types {
+            if let superclass = type.superclass, superclass.hasPrefix("NS"), superclass != "NSObject" { return .macOS }
+            for method in type.methods {
+                for event in method.events {
+                    if case .createsView(_, let className) = event.kind, className.hasPrefix("NS") { return .macOS }
+                }
+            }
+        }
+        return .iOS
+    }
+}

@@ -128,14 +128,6 @@ public enum CodeGraphBuilder {
 extension CodeGraphBuilder {
     /// macOS when the code's views or types are AppKit's (`NSView`, `NSViewController`).
     public static func platform(of code: CodeFile) -> Platform {
-        for type in code.types {
-            if let superclass = type.superclass, superclass.hasPrefix("NS"), superclass != "NSObject" { return .macOS }
-            for method in type.methods {
-                for event in method.events {
-                    if case .createsView(_, let className) = event.kind, className.hasPrefix("NS") { return .macOS }
-                }
-            }
-        }
-        return .iOS
+        code.platform
     }
 }

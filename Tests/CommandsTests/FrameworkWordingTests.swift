@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// Findings name the framework that runs the constraints: AppKit for a Mac layout or AppKit
+/// code, UIKit otherwise.
+@Suite("Findings name UIKit or AppKit, as the layout's platform is")
+struct FrameworkWordingTests {
+    @Test("a conflict in an AppKit xib: AppKit will break one; in a UIKit dump: UIKit will")
+    func conflicts() {
+        let mac = layoutlint("lint", Fixture.path("reportsConflictInAppKitXib.xib"))
+        #expect(mac.standardOutput.contains("error: 2 required constraints cannot all hold; AppKit will break one — break `NSView'Badge'.width == 120` [unsatisfiable_constraints]"))
+        #expect(!mac.standardOutput.contains("UIKit"))
+        let ios = layoutlint("lint", Fixture.path("reportsConflictInDump.json"))
+        #expect(ios.standardOutput.contains("UIKit will break one"))
+        #expect(!ios.standardOutput.contains("AppKit"))
+    }
+
+    @Test("constraints made on every layout pass: AppKit calls an NSView's updateConstraints, UIKit a UIView's")
+    func codeRules() throws {
+        let workspace = try Workspace()
+        defer { workspace.remove() }
+        func source(_ superclass: String) -> String {
+            """
+            final class BadgeView: \(superclass) {
+                private let label = \(superclass == "NSView" ? "NSTextField()" : "UILabel()")
+
+                override func updateConstraints() {
+                    super.updateConstraints()
+                    label.widthAnchor.constraint(equalToConstant: 40).isActive = true
+                }
+            }
+            """
+        }
+        let mac = layoutlint("lint", try workspace.write("Mac/BadgeView.swift", source("NSView")))
+        #expect(mac.standardOutput.contains("creates and activates 1 constraint on every call, and AppKit calls it on every layout pass"))
+        let ios = layoutlint("lint", try workspace.write("Phone/BadgeView.swift", source("UIView")))
+        #expect(ios.standardOutput.contains("creates and activates 1 constraint on every call, and UIKit calls it on every layout pass"))
+    }
+}
