@@ -10,18 +10,29 @@ extension StackArrangement {
         return settings.alignment
     }
 
+    /// Whether the alignment only pulls: AppKit's stack view aligns its views at priority 260
+    /// and keeps them inside it with required inequalities on both edges
+    /// (`NSStackView.Edge.Top` … in AppKit's own conflict logs, `>= 0` where UIKit's canvas
+    /// connection is `==`), so a view may be pinned in from the edge the others sit on.
+    /// UIKit's alignment is required.
+    var alignsOptionally: Bool {
+        graph.platform == .macOS && effectiveAlignment != .fill
+    }
+
     /// In order: `UISV-canvas-connection` of the reference view (the first visible one),
     /// `UISV-alignment` of every other arranged view to it, `UISV-spanning-boundary` keeping
     /// visible views inside the canvas, and for every alignment but fill `UISV-spanning-fit`
-    /// and `UISV-ambiguity-suppression`.
+    /// and `UISV-ambiguity-suppression`. On macOS the first two are at AppKit's priority
+    /// (`alignsOptionally`) and every visible view is bounded on both edges.
     func constraintsAcrossAxis() -> [LayoutConstraint] {
         let cross = axis.perpendicular
         let start = Self.start(cross), end = Self.end(cross), center = Self.center(cross)
         let reference = visible.first ?? items[0]
+        let alignment = alignsOptionally ? StackViewConstraints.Priorities.appKitAlignment : LayoutConstraint.required
         var result: [LayoutConstraint] = []
         func align(_ attribute: LayoutAttribute) {
             for item in items where item != reference {
-                result.append(make.make("UISV-alignment", reference, attribute, .equal, item, attribute))
+                result.append(make.make("UISV-alignment", reference, attribute, .equal, item, attribute, priority: alignment))
             }
         }
         func bound(start bindsStart: Bool, end bindsEnd: Bool) {
@@ -42,15 +53,15 @@ extension StackArrangement {
             align(end)
             return result
         case .leading:
-            result.append(make.make("UISV-canvas-connection", stack, canvas(start), .equal, reference, start))
+            result.append(make.make("UISV-canvas-connection", stack, canvas(start), .equal, reference, start, priority: alignment))
             align(start)
-            bound(start: false, end: true)
+            bound(start: alignsOptionally, end: true)
         case .trailing:
-            result.append(make.make("UISV-canvas-connection", reference, end, .equal, stack, canvas(end)))
+            result.append(make.make("UISV-canvas-connection", reference, end, .equal, stack, canvas(end), priority: alignment))
             align(end)
-            bound(start: true, end: false)
+            bound(start: true, end: alignsOptionally)
         case .center:
-            result.append(make.make("UISV-canvas-connection", stack, canvas(center), .equal, reference, center))
+            result.append(make.make("UISV-canvas-connection", stack, canvas(center), .equal, reference, center, priority: alignment))
             align(center)
             bound(start: true, end: true)
         case .firstBaseline, .lastBaseline:

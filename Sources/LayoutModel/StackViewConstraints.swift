@@ -64,8 +64,14 @@
 ///   to a private spanning guide wrapped around the views; with the guide's edges at the
 ///   canvas, holding the canvas is the same.
 ///
-/// Identifiers are UIKit's on both platforms (AppKit prints `NSStackView-…`; gravity areas
-/// and AppKit's own defaults are not modelled).
+/// On macOS the alignment (canvas connection and alignment, every alignment but fill) is
+/// optional at AppKit's priority, 260, and every view is kept inside the canvas on both
+/// edges: AppKit's conflict logs show its stack's edge constraints as `>= 0` inequalities
+/// (`NSStackView.Edge.Top`, `.Bottom`, `.Leading`, `.Trailing`), Xcode shows no conflict for a
+/// view pinned in from the aligned edge (vienna-rss, OpenInTerminal), and Mac projects pin
+/// arranged views to the stack's aligned edge themselves (simplenote-macos, iina), which
+/// only a non-required alignment needs. Identifiers are UIKit's on both platforms (AppKit
+/// prints `NSStackView.…`; gravity areas are not modelled).
 enum StackViewConstraints {
     /// The class name of the gap guides of the equal distributions.
     static let gapGuideClassName = "_UIOLAGapGuide"
@@ -79,6 +85,9 @@ enum StackViewConstraints {
         static let ambiguitySuppression = 25.0
         static let proportionalCeiling = 999.0, proportionalFloor = 751.0
         static let centeringCeiling = 150.0, centeringFloor = 50.0
+        /// AppKit's alignment of a stack's views (`NSStackView.Align`): just above the
+        /// default content hugging (250), below compression resistance (750).
+        static let appKitAlignment = 260.0
     }
 
     static func constraints(in graph: LayoutGraph, present: PresentSystemConstraints) -> [LayoutConstraint] {
