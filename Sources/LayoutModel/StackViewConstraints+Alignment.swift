@@ -22,8 +22,9 @@ extension StackArrangement {
     /// In order: `UISV-canvas-connection` of the reference view (the first visible one),
     /// `UISV-alignment` of every other arranged view to it, `UISV-spanning-boundary` keeping
     /// visible views inside the canvas, and for every alignment but fill `UISV-spanning-fit`
-    /// and `UISV-ambiguity-suppression`. On macOS the first two are at AppKit's priority
-    /// (`alignsOptionally`) and every visible view is bounded on both edges.
+    /// and `UISV-ambiguity-suppression`. On macOS (`alignsOptionally`) each view is pulled
+    /// to the stack's own edge or centre at AppKit's priority instead (`NSStackView.Align`),
+    /// and bounded on both edges.
     func constraintsAcrossAxis() -> [LayoutConstraint] {
         let cross = axis.perpendicular
         let start = Self.start(cross), end = Self.end(cross), center = Self.center(cross)
@@ -52,16 +53,24 @@ extension StackArrangement {
             align(start)
             align(end)
             return result
+        case .leading where alignsOptionally, .trailing where alignsOptionally, .center where alignsOptionally:
+            // AppKit pulls each view to the stack itself, not to the first view: a view pinned
+            // elsewhere then leaves the others where the stack puts them.
+            let attribute = effectiveAlignment == .leading ? start : effectiveAlignment == .trailing ? end : center
+            for item in items {
+                result.append(make.make("UISV-canvas-connection", stack, canvas(attribute), .equal, item, attribute, priority: alignment))
+            }
+            bound(start: true, end: true)
         case .leading:
-            result.append(make.make("UISV-canvas-connection", stack, canvas(start), .equal, reference, start, priority: alignment))
+            result.append(make.make("UISV-canvas-connection", stack, canvas(start), .equal, reference, start))
             align(start)
-            bound(start: alignsOptionally, end: true)
+            bound(start: false, end: true)
         case .trailing:
-            result.append(make.make("UISV-canvas-connection", reference, end, .equal, stack, canvas(end), priority: alignment))
+            result.append(make.make("UISV-canvas-connection", reference, end, .equal, stack, canvas(end)))
             align(end)
-            bound(start: true, end: alignsOptionally)
+            bound(start: true, end: false)
         case .center:
-            result.append(make.make("UISV-canvas-connection", stack, canvas(center), .equal, reference, center, priority: alignment))
+            result.append(make.make("UISV-canvas-connection", stack, canvas(center), .equal, reference, center))
             align(center)
             bound(start: true, end: true)
         case .firstBaseline, .lastBaseline:

@@ -21,13 +21,17 @@ struct InterfaceBuilderAppKitStackAlignmentTests {
         #expect(try fixture.frame("Saa-v3-005") == Rect(x: 20, y: 0, width: 140, height: 16))
     }
 
-    @Test("the stack's own alignment constraints are optional at 260, its edges required inequalities")
+    @Test("the stack pulls each view to its own edge at 260; its edges are required inequalities")
     func constraintsOfTheStack() throws {
         let fixture = try SolvedIBFixture(name)
         let stack = fixture.system.constraints.filter { $0.origin == .stackView }
         let alignment = stack.filter { ["UISV-alignment", "UISV-canvas-connection"].contains($0.provenance.identifier) && $0.firstAttribute != .top
             && $0.firstAttribute != .bottom && $0.secondAttribute != .top && $0.secondAttribute != .bottom }
         #expect(!alignment.isEmpty && alignment.allSatisfy { $0.priority == 260 })
+        // Each view is pulled to the stack itself, not to the first view.
+        let stackID = try fixture.id("Saa-sv-002")
+        let pulled = Set(alignment.filter { $0.firstItem == stackID }.compactMap(\.secondItem).map { fixture.graph[$0].id })
+        #expect(pulled == ["Saa-v1-003", "Saa-v2-004", "Saa-v3-005"])
         let boundaries = stack.filter { $0.provenance.identifier == "UISV-spanning-boundary" }
         #expect(boundaries.count == 6, "both edges of each of the three views")
         #expect(boundaries.allSatisfy { $0.priority == 1000 && $0.relation != .equal })
