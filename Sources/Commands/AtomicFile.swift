@@ -40,19 +40,7 @@ enum AtomicFile {
             InterruptCleanup.pending(nil)
             return failure
         }
-        let complete = data.withUnsafeBytes { buffer -> Bool in
-            guard var cursor = buffer.baseAddress else { return true }
-            var left = buffer.count
-            while left > 0 {
-                let written = writeChunk(descriptor, cursor, min(left, 1 << 20))
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return false }
-                cursor += written
-                left -= written
-            }
-            return true
-        }
-        guard complete else { throw abandon("cannot write") }
+        guard writeAll(data, to: descriptor, writeChunk: writeChunk) else { throw abandon("cannot write") }
         if let mode = permissions ?? existingMode, fchmod(descriptor, mode) != 0 { throw abandon("cannot set its permissions") }
         guard fsync(descriptor) == 0 else { throw abandon("cannot flush it to disk") }
         guard close(descriptor) == 0 else {
@@ -68,6 +56,24 @@ enum AtomicFile {
             throw failure
         }
         InterruptCleanup.pending(nil)
+    }
+
+    /// Writes all of `data` to `descriptor`, 1 MiB at a time, again after an interrupted call;
+    /// false (with `errno` set) when a write fails. `writeChunk` stands for `write(2)`.
+    static func writeAll(_ data: Data, to descriptor: Int32,
+                         writeChunk: (Int32, UnsafeRawPointer, Int) -> Int = { systemWrite($0, $1, $2) }) -> Bool {
+        data.withUnsafeBytes { buffer -> Bool in
+            guard var cursor = buffer.baseAddress else { return true }
+            var left = buffer.count
+            while left > 0 {
+                let written = writeChunk(descriptor, cursor, min(left, 1 << 20))
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else { return false }
+                cursor += written
+                left -= written
+            }
+            return true
+        }
     }
 
     /// `write(2)`, under a name the closure default can call without recursion.

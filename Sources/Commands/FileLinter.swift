@@ -127,24 +127,19 @@ enum FileLinter {
         var readErrors: [String] = []
         var code: CodeFile?
         do {
-            let url = URL(fileURLWithPath: path)
-            if SourceReader.handles(path) {
-                let read: CodeFile
-                if let contents {
-                    read = try SourceReader.read(data: contents, fileName: url.relativePath, limits: job.limits)
-                } else {
-                    read = try SourceReader.read(url, limits: job.limits)
-                }
-                code = read
-                graphs = CodeGraphBuilder.layouts(of: read, platform: CodeGraphBuilder.platform(of: read)).map(\.graph)
+            let name = URL(fileURLWithPath: path).relativePath
+            let data: Data
+            if let contents {
+                data = contents
             } else {
-                let input: SolverInput
-                if let contents {
-                    input = try SolverInput.read(data: contents, fileName: url.relativePath)
-                } else {
-                    input = try SolverInput.read(url, limits: job.limits)
-                }
-                switch input {
+                data = try InputFile.read(URL(fileURLWithPath: path), as: name, maximumBytes: job.limits.maximumFileBytes)
+            }
+            if SourceReader.handles(path) {
+                let read = try SourceReader.read(data: data, fileName: name, limits: job.limits)
+                code = read
+                graphs = CodeGraphBuilder.layouts(of: read, platform: read.platform).map(\.graph)
+            } else {
+                switch try SolverInput.read(data: data, fileName: name) {
                 case .interfaceBuilder(let document):
                     graphs = document.layouts.map(\.graph)
                     notes = document.notes

@@ -109,9 +109,10 @@ struct LintCache: Sendable {
 
     /// Writes `entry` whole, through a temporary file renamed over it (a concurrent run reads
     /// the old entry or the new one); the folder is made when the first entry needs it. Not
-    /// `AtomicFile`: workers write entries at once, and an entry lost to a crash is only
-    /// linted again, so it is not flushed to disk (which doubled a first run's time). A
-    /// failure is recorded for `lint` to mention, never an error.
+    /// `AtomicFile.write`: workers write entries at once (its interrupt cleanup holds one
+    /// path), and an entry lost to a crash is only linted again, so it is not flushed to disk
+    /// (which doubled a first run's time). A failure is recorded for `lint` to mention,
+    /// never an error.
     func store(_ entry: Entry, at path: String) {
         let encoder = PropertyListEncoder()
         encoder.outputFormat = .binary
@@ -127,18 +128,7 @@ struct LintCache: Sendable {
             descriptor = create()
         }
         guard descriptor >= 0 else { return recordFailure("cannot create an entry") }
-        let written = data.withUnsafeBytes { buffer -> Bool in
-            guard var cursor = buffer.baseAddress else { return true }
-            var left = buffer.count
-            while left > 0 {
-                let count = write(descriptor, cursor, left)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                cursor += count
-                left -= count
-            }
-            return true
-        }
+        let written = AtomicFile.writeAll(data, to: descriptor)
         let closed = close(descriptor) == 0
         guard written && closed && rename(temporary, path) == 0 else {
             recordFailure("cannot write an entry")

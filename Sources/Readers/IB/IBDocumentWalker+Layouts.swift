@@ -34,15 +34,7 @@ extension IBDocumentWalker {
         let reason = "its layout could not be read: \(path) at line \(element.line), column \(element.column): \(failure.message)"
         var views: [XMLElementNode] = []
         collectViews(root, skipping: keeping, into: &views)
-        notLaidOut += views.map { view in
-            let frame = view.child("rect", key: "frame").flatMap { rect -> Rect? in
-                do throws(IBValues.Problem) { return try IBValues.rect(rect) } catch { return nil }
-            }
-            return InterfaceBuilderDocument.NotLaidOut(
-                id: view["id"] ?? "", className: IBElementKinds.className(of: view, on: platform),
-                name: IBElementKinds.displayName(of: view), line: view.line, column: view.column, layout: layout,
-                storedFrame: frame, reason: reason)
-        }
+        notLaidOut += views.map { notLaidOutReport($0, layout: layout, reason: reason) }
     }
 
     /// The views at and under `element` in document order, leaving out the subtrees of

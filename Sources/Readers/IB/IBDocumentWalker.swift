@@ -179,13 +179,18 @@ struct IBDocumentWalker {
     private func notInstalled(_ element: XMLElementNode, layout: String) -> InterfaceBuilderDocument.NotLaidOut {
         let configuration = sizeClasses.map { "its device's configuration (\($0.description))" }
             ?? "the base configuration (any width, any height)"
+        return notLaidOutReport(element, layout: layout, reason: "a size-class variation leaves it out of \(configuration), the one laid out")
+    }
+
+    /// The report of the view `element`, of the layout named `layout`, not laid out for
+    /// `reason`, with the frame Interface Builder stored for it (none when it is unreadable).
+    func notLaidOutReport(_ element: XMLElementNode, layout: String, reason: String) -> InterfaceBuilderDocument.NotLaidOut {
         let frame = element.child("rect", key: "frame").flatMap { rect -> Rect? in
             do throws(IBValues.Problem) { return try IBValues.rect(rect) } catch { return nil }
         }
         return InterfaceBuilderDocument.NotLaidOut(
             id: element["id"] ?? "", className: IBElementKinds.className(of: element, on: platform), name: IBElementKinds.displayName(of: element),
-            line: element.line, column: element.column, layout: layout, storedFrame: frame,
-            reason: "a size-class variation leaves it out of \(configuration), the one laid out")
+            line: element.line, column: element.column, layout: layout, storedFrame: frame, reason: reason)
     }
 
     func controllerName(_ controller: XMLElementNode?) -> String? {

@@ -124,10 +124,3 @@ public enum CodeGraphBuilder {
         return graph
     }
 }
-
-extension CodeGraphBuilder {
-    /// macOS when the code's views or types are AppKit's (`NSView`, `NSViewController`).
-    public static func platform(of code: CodeFile) -> Platform {
-        code.platform
-    }
-}
