@@ -47,6 +47,7 @@ enum ConflictExplainer {
                 .map { RootCause.Member(constraint: system.constraints[$0], logged: logged($0).map { layout.logged[$0] }) }
         }
         if let ours = explanation.suggested, let theirs = uikitBroken { explanation.agreesWithUIKit = ours == theirs }
+        explanation.framework = graph.platform.layoutFramework
         if conflict == nil, layout.logged.allSatisfy({ if case .success = $0.equation { true } else { false } }) {
             explanation.unshown = UnshownQuantities.probe(layout)
         }
@@ -69,7 +70,7 @@ enum ConflictExplainer {
         return layout.logged.enumerated().map { index, constraint in
             var error: String?
             var equation = equations[index]
-            var origin = ConstraintOriginWords.words(for: constraint)
+            var origin = ConstraintOriginWords.words(for: constraint, framework: layout.graph.platform.layoutFramework)
             switch constraint.equation {
             case .failure(let problem): error = problem.message
             case .success(let parsed) where parsed.hasUnnamedAttribute:
@@ -87,17 +88,18 @@ enum ConflictExplainer {
     /// What happened, in a few sentences.
     static func summary(_ explanation: Explanation, block: LogBlock, layout: LogLayout, conflicts: Int, cause: RootCause) -> String {
         var sentences: [String] = []
+        let framework = layout.graph.platform.layoutFramework
         let printed = layout.logged.count
         let unparsed = layout.logged.filter { if case .failure = $0.equation { true } else { false } }.count
         let cutOff = layout.logged.filter { if case .failure(let problem) = $0.equation { problem.message.contains("cut off") } else { false } }.count
         if explanation.verdict == .confirmed {
             let size = explanation.conflict.count + explanation.implicitMembers.count
             if printed == 1 {
-                sentences.append("The one constraint UIKit listed cannot hold even on its own.")
+                sentences.append("The one constraint \(framework) listed cannot hold even on its own.")
             } else {
                 sentences.append(size < printed
-                    ? "Only \(size) of the \(printed) constraints UIKit listed are needed to produce the conflict."
-                    : "All \(printed) constraints UIKit listed are needed to produce the conflict.")
+                    ? "Only \(size) of the \(printed) constraints \(framework) listed are needed to produce the conflict."
+                    : "All \(printed) constraints \(framework) listed are needed to produce the conflict.")
             }
         } else if unparsed > 0, unparsed == cutOff {
             sentences.append("The paste ends in the middle of a description, so the list is incomplete: the \(printed - cutOff) readable constraints can hold together without the rest.")
@@ -112,20 +114,20 @@ enum ConflictExplainer {
         } else if block.header == nil || block.broken == nil {
             sentences.append("The printed constraints can all hold together: the list looks incomplete (cut off when it was pasted?).")
         } else {
-            sentences.append("The printed constraints can all hold together in our solver: the conflict depends on something the log does not show (margins other than UIKit's default 8 pt, a spacing UIKit computes, or constraints cut from the paste; an intrinsic content size takes part only at priority 1000, and the log then lists it).")
+            sentences.append("The printed constraints can all hold together in our solver: the conflict depends on something the log does not show (margins other than \(framework)'s default 8 pt, a spacing \(framework) computes, or constraints cut from the paste; an intrinsic content size takes part only at priority 1000, and the log then lists it).")
         }
-        if conflicts > 1 { sentences.append("The list holds \(conflicts) separate conflicts; this is the one UIKit broke.") }
+        if conflicts > 1 { sentences.append("The list holds \(conflicts) separate conflicts; this is the one \(framework) broke.") }
         sentences.append(cause.sentence)
         let classes = layout.graph.items.map(\.className)
-        if let framework = HostFramework.detect(block.hostFramework, classes: classes), let sentence = HostFramework.sentence(for: framework) {
+        if let host = HostFramework.detect(block.hostFramework, classes: classes), let sentence = HostFramework.sentence(for: host) {
             sentences.append(sentence)
         }
         if block.mergedDoubleReport { sentences.append("AppKit reported this conflict twice (\"Conflicting constraints detected\", then the classic message); it is one conflict.") }
         switch explanation.agreesWithUIKit {
-        case true?: sentences.append("UIKit broke the same constraint we would.")
-        case false?: sentences.append("UIKit broke a different constraint from the one we would break; either removes the conflict, but ours is the one that is most likely wrong.")
+        case true?: sentences.append("\(framework) broke the same constraint we would.")
+        case false?: sentences.append("\(framework) broke a different constraint from the one we would break; either removes the conflict, but ours is the one that is most likely wrong.")
         case nil where explanation.broken == nil && explanation.verdict == .confirmed:
-            sentences.append("The log does not say which constraint UIKit broke.")
+            sentences.append("The log does not say which constraint \(framework) broke.")
         default: break
         }
         return sentences.joined(separator: " ")

@@ -51,6 +51,9 @@ public struct Explanation: Sendable {
     /// For a conflict the printed constraints do not reproduce: the quantity the log does
     /// not print that it rests on, and the values of it that make the list conflict.
     public var unshown: String?
+    /// The framework that printed the message and breaks the constraint (`UIKit`, or
+    /// `AppKit` when the views are AppKit's), as the words of the report name it.
+    public var framework: String = Platform.iOS.layoutFramework
 }
 
 /// One constraint of a message, explained.

@@ -7,6 +7,7 @@ import Readers
 enum MessageExplainer {
     static func explain(_ block: LogBlock) -> Explanation {
         let (explanation, fix) = words(for: block)
+        let framework = PlatformGuess.platform(of: block).layoutFramework
         let constraints = block.constraints.map { constraint in
             var error: String?
             var equation: String?
@@ -16,11 +17,12 @@ enum MessageExplainer {
             }
             return ExplainedConstraint(address: constraint.address, text: constraint.text, line: constraint.line,
                                        column: constraint.column, equation: equation, error: error,
-                                       origin: ConstraintOriginWords.words(for: constraint), inConflict: false)
+                                       origin: ConstraintOriginWords.words(for: constraint, framework: framework), inConflict: false)
         }
         return Explanation(kind: block.kind, line: block.line, endLine: block.endLine, constraints: constraints,
                            verdict: .notApplicable, conflict: [], implicitMembers: [], broken: nil, suggested: nil,
-                           agreesWithUIKit: nil, rootCause: nil, explanation: explanation, arithmetic: nil, fix: fix, diagram: nil)
+                           agreesWithUIKit: nil, rootCause: nil, explanation: explanation, arithmetic: nil, fix: fix, diagram: nil,
+                           framework: framework)
     }
 
     /// The explanation and the fix for each kind.

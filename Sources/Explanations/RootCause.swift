@@ -44,12 +44,13 @@ struct RootCause {
         let suggestedText = suggested.map { "`\(graph.describe($0))`" } ?? "one of your constraints"
         let identifiers = members.compactMap(\.logged?.identifier)
         func name(_ item: ItemID) -> String { ViewNaming.name(graph[item]) }
+        let framework = graph.platform.layoutFramework
 
         if let context = SystemContext.classify(items, in: graph, suggested: suggestedText) { return context }
         if !items.isEmpty, items.allSatisfy({ ViewNaming.isSystemOwned($0, in: graph) }) {
             let zero = members.contains { isZeroSize($0.constraint) }
             return RootCause(keyword: "system-internal",
-                             sentence: "Only UIKit's own views take part; this is not a bug in your constraints.",
+                             sentence: "Only \(framework)'s own views take part; this is not a bug in your constraints.",
                              fix: zero ? "Nothing in your layout to change. It typically appears when a toolbar, bar button or input accessory view is created with a zero frame: give it a non-zero initial frame (e.g. width 100) to silence it."
                                        : "Nothing in your layout to change; ignore it or report it to Apple if it affects the layout.")
         }
@@ -83,7 +84,7 @@ struct RootCause {
         if let mask = masks.first(where: { isPlacedByUser($0.constraint.firstItem, members, graph) }) {
             let view = name(mask.constraint.firstItem)
             return RootCause(keyword: "autoresizing-mask",
-                             sentence: "\(view) still has translatesAutoresizingMaskIntoConstraints = true, so UIKit turned its frame into constraints (\(mask.logged?.autoresizingMask ?? "h=--& v=--&")) that fight the constraints you gave it.",
+                             sentence: "\(view) still has translatesAutoresizingMaskIntoConstraints = true, so \(framework) turned its frame into constraints (\(mask.logged?.autoresizingMask ?? "h=--& v=--&")) that fight the constraints you gave it.",
                              fix: "Set translatesAutoresizingMaskIntoConstraints = false on \(view) before activating its constraints.")
         }
         if let mask = masks.first {
@@ -116,7 +117,7 @@ struct RootCause {
         if !confirmed {
             return RootCause(keyword: "incomplete-list",
                              sentence: "Nothing in the printed list explains the conflict on its own.",
-                             fix: "Paste the whole message (every line between the parentheses, and the 'Will attempt to recover' line); if it is complete, the conflict involves a quantity the log does not print, such as a layout margin or a spacing UIKit computes.")
+                             fix: "Paste the whole message (every line between the parentheses, and the 'Will attempt to recover' line); if it is complete, the conflict involves a quantity the log does not print, such as a layout margin or a spacing \(framework) computes.")
         }
         if let duplicate = staleDuplicate(members) {
             return RootCause(keyword: "stale-duplicate",

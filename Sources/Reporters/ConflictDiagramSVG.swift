@@ -18,8 +18,9 @@ public enum ConflictDiagramSVG {
 
     /// The `<svg>` element for `diagram`; `id` (letters, digits, `-`) keeps the arrow-head
     /// marker identifiers unique when a page holds several pictures.
-    public static func svg(_ diagram: DiagnosticFigure, id: String) -> String {
-        svg(diagram, id: id, key: .explain)
+    /// `framework` names who broke a constraint in the key (`UIKit`, `AppKit`).
+    public static func svg(_ diagram: DiagnosticFigure, id: String, framework: String = "UIKit") -> String {
+        svg(diagram, id: id, key: .explain(framework: framework))
     }
 
     /// The `<svg>` element for `diagram`, its legend and marks worded by `key`.
@@ -221,7 +222,7 @@ public enum ConflictDiagramSVG {
     }
 
     /// How the key marks a constraint.
-    static func marks(_ line: DiagnosticFigure.Line, key: Key = .explain) -> String {
+    static func marks(_ line: DiagnosticFigure.Line, key: Key = .explain(framework: "UIKit")) -> String {
         var marks: [String] = []
         if line.highlighted, let mark = key.highlightedMark { marks.append(mark) }
         if line.isSuggestedBreak, let mark = key.suggestedMark { marks.append(mark) }
@@ -268,13 +269,14 @@ extension ConflictDiagramSVG {
         var suggestedMark: String?
         var brokenMark: String?
 
-        /// `explain`'s words: a conflict printed in a console log.
-        static let explain = Key(
-            ariaLabel: "views and constraints of the conflict", highlightedLine: "in the minimal conflicting set",
-            otherLine: "other constraint of the message", suggested: "the constraint we would break",
-            brokenByUIKit: "the constraint UIKit broke", highlightedView: nil, scaledView: "view (solved frame, to scale)",
-            schematicView: "view (schematic: the log gives no usable sizes)", highlightedMark: "in the conflict",
-            suggestedMark: "we would break this", brokenMark: "UIKit broke this")
+        /// `explain`'s words: a conflict printed in a console log by `framework`.
+        static func explain(framework: String) -> Key {
+            Key(ariaLabel: "views and constraints of the conflict", highlightedLine: "in the minimal conflicting set",
+                otherLine: "other constraint of the message", suggested: "the constraint we would break",
+                brokenByUIKit: "the constraint \(framework) broke", highlightedView: nil, scaledView: "view (solved frame, to scale)",
+                schematicView: "view (schematic: the log gives no usable sizes)", highlightedMark: "in the conflict",
+                suggestedMark: "we would break this", brokenMark: "\(framework) broke this")
+        }
     }
 }
 

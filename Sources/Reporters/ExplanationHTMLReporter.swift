@@ -88,7 +88,7 @@ public enum ExplanationHTMLReporter {
             let schematic = !DiagramLayout.framesAreUsable(diagram.views.map(\.frame))
             html.append(contentsOf: [
                 "<h3>Picture</h3>", "<figure>",
-                ConflictDiagramSVG.svg(diagram, id: "diagram-\(number)"),
+                ConflictDiagramSVG.svg(diagram, id: "diagram-\(number)", framework: explanation.framework),
                 "<figcaption>\(schematic ? "Schematic: the log gives no usable sizes, so the boxes show only which view is inside which." : "Frames as solved without the constraint we would break, scaled to fit.") Each number is a constraint of the key; arrows point at the constraint's first item.</figcaption>",
                 "</figure>",
             ])
@@ -104,7 +104,7 @@ public enum ExplanationHTMLReporter {
             let isBroken = constraint.address != nil && constraint.address == explanation.broken
             let isSuggested = constraint.address != nil && constraint.address == explanation.suggested
             var marks: [String] = []
-            if isBroken { marks.append("<span class=\"mark broken\">UIKit broke this</span>") }
+            if isBroken { marks.append("<span class=\"mark broken\">\(e(explanation.framework)) broke this</span>") }
             if isSuggested { marks.append("<span class=\"mark suggested\">we would break this</span>") }
             let classes = [constraint.inConflict ? "conflict" : nil, isBroken ? "broken" : nil, isSuggested ? "suggested" : nil]
                 .compactMap { $0 }.joined(separator: " ")
@@ -117,14 +117,14 @@ public enum ExplanationHTMLReporter {
         return html
     }
 
-    /// UIKit's choice against ours.
+    /// UIKit's or AppKit's choice against ours.
     static func choices(_ explanation: Explanation) -> [String] {
         func text(_ address: String) -> String {
             explanation.constraints.first { $0.address == address }.map { $0.equation ?? $0.text } ?? address
         }
         var html: [String] = []
         if let broken = explanation.broken {
-            html.append("<p class=\"choice\"><span class=\"mark broken\">UIKit broke</span> <code>\(e(text(broken)))</code></p>")
+            html.append("<p class=\"choice\"><span class=\"mark broken\">\(e(explanation.framework)) broke</span> <code>\(e(text(broken)))</code></p>")
         }
         if let suggested = explanation.suggested {
             let same = explanation.agreesWithUIKit == true ? " (the same one)" : ""

@@ -37,7 +37,7 @@ public enum ExplanationTextReporter {
         if let arithmetic = explanation.arithmetic { lines.append(contentsOf: wrap("Why: " + arithmetic, indent: "  ")) }
         if let broken = explanation.broken {
             let text = explanation.constraints.first { $0.address == broken }.map { $0.equation ?? $0.text } ?? broken
-            lines.append("  UIKit broke: \(text)")
+            lines.append("  \(explanation.framework) broke: \(text)")
         }
         if let suggested = explanation.suggested, explanation.agreesWithUIKit != true {
             let text = explanation.constraints.first { $0.address == suggested }.map { $0.equation ?? $0.text } ?? suggested
@@ -78,7 +78,7 @@ public enum ExplanationTextReporter {
 
     static func marks(_ constraint: ExplainedConstraint, _ explanation: Explanation) -> String {
         var marks: [String] = []
-        if constraint.address != nil, constraint.address == explanation.broken { marks.append("UIKit broke this") }
+        if constraint.address != nil, constraint.address == explanation.broken { marks.append("\(explanation.framework) broke this") }
         if constraint.address != nil, constraint.address == explanation.suggested { marks.append("break this") }
         return marks.isEmpty ? "" : "  ← " + marks.joined(separator: "; ")
     }

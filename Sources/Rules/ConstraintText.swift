@@ -22,9 +22,28 @@ enum ConstraintText {
         switch constraint.origin {
         case .user: return text
         case .implicit: return "\(text)  (implicit: sizes are never negative)"
+        case .stackView:
+            let name = StackConstraintNames.shownIdentifier(of: constraint, in: graph).map { " '\($0)'" } ?? ""
+            let purpose = StackConstraintNames.purpose(of: constraint, in: graph).map { ": \($0)" } ?? ""
+            return "\(text)  (added by \(StackConstraintNames.stackClass(in: graph))\(name)\(purpose))"
         default:
             let identifier = constraint.provenance.identifier.map { " '\($0)'" } ?? ""
-            return "\(text)  (added by \(graph.platform.layoutFramework): \(constraint.origin.rawValue)\(identifier))"
+            return "\(text)  (added by \(graph.platform.layoutFramework): \(originWords(constraint.origin))\(identifier))"
+        }
+    }
+
+    /// What added a system constraint, in words (`stackView` has its own wording above).
+    static func originWords(_ origin: ConstraintOrigin) -> String {
+        switch origin {
+        case .user: "the app"
+        case .implicit: "sizes are never negative"
+        case .contentSize: "intrinsic content size"
+        case .autoresizingMask: "autoresizing mask"
+        case .stackView: "stack view"
+        case .cellEncapsulatedSize: "cell size in its table or collection view"
+        case .layoutGuide: "layout guide"
+        case .placeholder: "Interface Builder placeholder"
+        case .gridView: "grid view rows and columns"
         }
     }
 

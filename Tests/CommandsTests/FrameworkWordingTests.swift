@@ -15,6 +15,22 @@ struct FrameworkWordingTests {
         #expect(!ios.standardOutput.contains("AppKit"))
     }
 
+    @Test("a stack's own constraints: AppKit's names where its logs print them, else what they do; never UIKit's UISV names on a Mac")
+    func appKitStackConstraints() {
+        let mac = layoutlint("lint", Fixture.path("reportsStackConflictsInAppKitXib.xib")).standardOutput
+        #expect(mac.contains("NSStackView'Options'.leading <= NSView'Outdented option'.leading  (added by NSStackView 'NSStackView.Edge.Leading': keeps an arranged view inside the stack)"))
+        #expect(mac.contains("NSView'Save place'.width == NSView'Cancel place'.width  (added by NSStackView: makes the arranged views equally long (fill equally))"))
+        #expect(!mac.contains("UISV"))
+        #expect(!mac.contains("UIKit"))
+    }
+
+    @Test("a UIKit stack's constraints keep the UISV identifiers UIKit prints in its logs, with what they do")
+    func uiKitStackConstraints() {
+        let ios = layoutlint("lint", Fixture.path("reportsStackConflictInUIKitXib.xib")).standardOutput
+        #expect(ios.contains("UIView'Save place'.width == UIView'Cancel place'.width  (added by UIStackView 'UISV-fill-equally': makes the arranged views equally long (fill equally))"))
+        #expect(!ios.contains("AppKit"))
+    }
+
     @Test("constraints made on every layout pass: AppKit calls an NSView's updateConstraints, UIKit a UIView's")
     func codeRules() throws {
         let workspace = try Workspace()

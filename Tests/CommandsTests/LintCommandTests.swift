@@ -14,7 +14,7 @@ struct LintCommandTests {
                 UIView:card.width >= 200                           \(path):12:5
                 UIView:card.leading == UIView:root.leading + 10    \(path):10:5
                 UIView:root.trailing == UIView:card.trailing + 10  \(path):11:5
-                UIView:root.width == 150  (added by UIKit: autoresizingMask 'h=--& v=--&')
+                UIView:root.width == 150  (added by UIKit: autoresizing mask 'h=--& v=--&')
                 the other constraints fix UIView:card.width = 130; `UIView:card.width >= 200` needs at least 200
                 fix: lower the priority of `UIView:card.width >= 200` to 999 so it gives way, or remove it if it is stale
             1 file linted: 1 error, 0 warnings
