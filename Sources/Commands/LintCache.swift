@@ -14,20 +14,31 @@ import Readers
 /// edits. Outcomes that depend on more than the bytes (the time limit cut the work short; the
 /// file could not be read) are not kept, nor are `--staged` copies. A missing, unreadable or
 /// corrupt entry is linted afresh and rewritten; the cache never changes what `lint` prints.
+///
+/// Each layoutlint keeps its entries in a folder of its own (`layoutlint-<hash of the tool>`),
+/// so that the entries of builds no longer run can be removed whole (`LintCache+Pruning`).
 struct LintCache: Sendable {
-    /// Bumped whenever an entry's layout or meaning changes.
-    static let format = 1
+    /// Bumped whenever an entry's layout or meaning changes. 2: entries in a folder per tool.
+    static let format = 2
 
-    /// The folder the entries are in.
+    /// The folder the user gave (or the default one): it holds one folder per layoutlint.
     let folder: String
     /// What identifies the running layoutlint (`toolIdentity()`).
     let tool: String
+    /// The folder this layoutlint's entries are in, inside `folder`.
+    let entryFolder: String
     /// Why entries could not be written, if they could not (reported once by `lint`).
     let problems = CacheProblems()
 
     init(folder: String, tool: String = LintCache.toolIdentity()) {
         self.folder = folder
         self.tool = tool
+        entryFolder = "\(folder)/\(Self.toolFolderName(of: tool))"
+    }
+
+    /// `layoutlint-` and sixteen hex digits of a hash of the tool and the format.
+    static func toolFolderName(of tool: String) -> String {
+        "layoutlint-" + ContentDigest.hex(ContentDigest.fnv1a(Data("\(format) \(tool)".utf8)))
     }
 
     /// The default folder: `$XDG_CACHE_HOME/layoutlint` or `~/.cache/layoutlint`
@@ -63,8 +74,9 @@ struct LintCache: Sendable {
         else { return FileLinter.lint(job) }
         let key = Self.key(of: job, tool: tool)
         let digest = ContentDigest(contents)
-        let path = "\(folder)/\(ContentDigest.hex(ContentDigest.fnv1a(Data(key.utf8)))).plist"
+        let path = "\(entryFolder)/\(ContentDigest.hex(ContentDigest.fnv1a(Data(key.utf8)))).plist"
         if let entry = Self.entry(at: path), entry.key == key, entry.digest == digest {
+            Self.touch(path)
             return entry.outcome
         }
         let outcome = FileLinter.lint(job, contents: contents)
@@ -118,11 +130,11 @@ struct LintCache: Sendable {
         encoder.outputFormat = .binary
         guard let data = try? encoder.encode(entry) else { return }
         let name = (path as NSString).lastPathComponent
-        let temporary = "\(folder)/.\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let temporary = "\(entryFolder)/.\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
         func create() -> Int32 { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
         var descriptor = create()
         if descriptor < 0 && errno == ENOENT {
-            guard (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil else {
+            guard (try? FileManager.default.createDirectory(atPath: entryFolder, withIntermediateDirectories: true)) != nil else {
                 return problems.record("\(folder): note: the lint cache cannot be written (cannot create the folder); files are linted afresh")
             }
             descriptor = create()

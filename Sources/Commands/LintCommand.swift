@@ -44,6 +44,8 @@ enum LintCommand {
             50 on says how to accept them with a baseline. \
             With --cache, each file's outcome is kept, and a file is linted again only when \
             its bytes, its configuration or layoutlint changed; the output is the same. \
+            Entries unused for 30 days, and those of other layoutlint builds unused for 7 \
+            days (or beyond the 4 most recently used), are removed as it runs. \
             Exit codes: 0 no errors (warnings allowed); 1 errors (with --strict: any finding \
             or unused suppression); 2 some input, the configuration or the baseline could \
             not be read (a configuration or baseline mistake lints nothing); 64 usage error.
@@ -136,7 +138,9 @@ enum LintCommand {
             return configurationFailure([error])
         }
         let cache = (command.value(of: "cache-path") ?? (command.flag("cache") ? LintCache.defaultFolder() : nil)).map { LintCache(folder: $0) }
+        let previousUse = cache?.markUsed()
         let outcomes = lintAll(plan.jobs, cache: cache)
+        cache?.prune(previousUse: previousUse)
         let warnings = outcomes.flatMap(\.warnings) + plan.unusedSuppressionWarnings(outcomes)
         var notes = plan.notes + outcomes.flatMap(\.result.notes) + warnings
         if let problem = cache?.problems.note { notes.append(problem) }

@@ -16,8 +16,11 @@ struct LintCacheTests {
         return workspace
     }
 
+    /// The entries in `folder` (this layoutlint's own folder inside it), relative to `folder`.
     static func entries(_ folder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".plist") }.sorted()
+        let own = LintCache.toolFolderName(of: LintCache.toolIdentity())
+        return ((try? FileManager.default.contentsOfDirectory(atPath: "\(folder)/\(own)")) ?? [])
+            .filter { $0.hasSuffix(".plist") }.map { "\(own)/\($0)" }.sorted()
     }
 
     @Test("a second run prints the same bytes and exit code as the first and as a run without the cache")

@@ -68,7 +68,11 @@ struct XcodeBuildPhaseTests {
                            "SCRIPT_INPUT_FILE_0": "reportsConflictInDump.json"]
         let first = try phase(environment)
         let cache = derived.appendingPathComponent("layoutlint-cache").path
-        #expect(((try? FileManager.default.contentsOfDirectory(atPath: cache)) ?? []).count == 1)
+        // One folder for this layoutlint, holding one entry for the one file.
+        let folders = (try? FileManager.default.contentsOfDirectory(atPath: cache)) ?? []
+        #expect(folders.count == 1 && folders.allSatisfy { $0.hasPrefix("layoutlint-") })
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "\(cache)/\(folders.first ?? "")")) ?? []
+        #expect(entries.filter { $0.hasSuffix(".plist") }.count == 1)
         let second = try phase(environment)
         #expect(first.status == 1 && second.status == 1)
         #expect(second.output == first.output && first.output.contains("(unsatisfiable_constraints)"))
