@@ -34,14 +34,14 @@ extension LintCache {
     /// was used before, or nil when it never was. Called when a run starts, so that a run of
     /// another layoutlint pruning at the same time keeps this folder.
     func markUsed() -> Date? {
-        let previous = Self.modificationDate(of: usedMarker)
-        try? FileManager.default.createDirectory(atPath: entryFolder, withIntermediateDirectories: true)
-        if previous == nil {
-            _ = FileManager.default.createFile(atPath: usedMarker, contents: Data())
-        } else {
+        if let previous = Self.modificationDate(of: usedMarker) {
             Self.touch(usedMarker)
+            return previous
         }
-        return previous
+        // Only a first run makes the folder: a marker means it is there.
+        try? FileManager.default.createDirectory(atPath: entryFolder, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: usedMarker, contents: Data())
+        return nil
     }
 
     /// Removes what this layoutlint no longer needs (see the type's note), as of `now`;
