@@ -25,6 +25,29 @@ enum IBTextMetrics {
         "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
     ]
 
+    /// The same styles at the extra-small content size category (Apple's Dynamic Type size
+    /// tables: Body 14 where the default is 17).
+    static let extraSmallTextStyleSizes: [String: Double] = [
+        "UICTFontTextStyleLargeTitle": 31, "UICTFontTextStyleTitle0": 31, "UICTFontTextStyleTitle1": 25,
+        "UICTFontTextStyleTitle2": 19, "UICTFontTextStyleTitle3": 17, "UICTFontTextStyleHeadline": 14,
+        "UICTFontTextStyleBody": 14, "UICTFontTextStyleCallout": 13, "UICTFontTextStyleSubhead": 12,
+        "UICTFontTextStyleFootnote": 12, "UICTFontTextStyleCaption1": 11, "UICTFontTextStyleCaption2": 11,
+    ]
+
+    /// The Xcode builds (toolsVersion) that draw text which adjusts to the content size
+    /// category at the extra-small category: Xcode 13.0 and 13.1. Every text-style label of
+    /// theirs in the corpus is stored at its text's extra-small height (KeePassium: 20 labels
+    /// in 8 files, Body 17, Headline 17, Callout 16, Subhead and Footnote 14.5, Caption 1 13.5;
+    /// WordPressAuthenticator's Footnote 14.5), as are yagom's Title 3 (20.5) and private Title 0
+    /// (37) labels outside it; Xcode 12.5 (Simplenote's Subhead, 18) and 13.2 on (the same
+    /// yagom and WordPressAuthenticator files re-saved: 24, 41, 16) draw the default category.
+    static let extraSmallCategoryToolsVersions = 19000.0..<21000.0
+
+    /// Whether Xcode drew `element`'s text styles at the extra-small content size category.
+    static func drawsExtraSmallText(_ element: XMLElementNode, toolsVersion: Double) -> Bool {
+        element["adjustsFontForContentSizeCategory"] == "YES" && extraSmallCategoryToolsVersions.contains(toolsVersion)
+    }
+
     /// The system font types of `<fontDescription type="…">`.
     static let systemFontTypes: Set<String> = ["system", "boldSystem", "italicSystem"]
 
@@ -36,7 +59,8 @@ enum IBTextMetrics {
               // Attributed text carries fonts of its own; an empty label needs no height.
               !(label["text"] ?? "").isEmpty, label.child("attributedString", key: "attributedText") == nil,
               let font = label.child("fontDescription", key: "fontDescription") else { return nil }
-        guard let (size, family) = sizeAndFamily(font), family == systemFamily else { return nil }
+        let extraSmall = drawsExtraSmallText(label, toolsVersion: toolsVersion)
+        guard let (size, family) = sizeAndFamily(font, extraSmall: extraSmall), family == systemFamily else { return nil }
         return (size * systemLineHeightPerPoint * scale).rounded(.up) / scale
     }
 }
@@ -64,13 +88,13 @@ extension IBTextMetrics {
               element.child("attributedString", key: "attributedText") == nil,
               element.child("edgeInsets", key: "textContainerInset") == nil,
               let font = element.child("fontDescription", key: "fontDescription"),
-              let (size, metrics) = sizeAndMetrics(font) else { return nil }
+              let (size, metrics) = sizeAndMetrics(font, extraSmall: drawsExtraSmallText(element, toolsVersion: toolsVersion)) else { return nil }
         return (textViewVerticalInset + metrics.ascender * size, textViewVerticalInset + metrics.descender * size)
     }
 
     /// The point size of a `<fontDescription>` and its font's metrics, when both are known.
-    private static func sizeAndMetrics(_ font: XMLElementNode) -> (Double, (ascender: Double, descender: Double))? {
-        guard let (size, family) = sizeAndFamily(font), let metrics = fontMetrics[family] else { return nil }
+    private static func sizeAndMetrics(_ font: XMLElementNode, extraSmall: Bool) -> (Double, (ascender: Double, descender: Double))? {
+        guard let (size, family) = sizeAndFamily(font, extraSmall: extraSmall), let metrics = fontMetrics[family] else { return nil }
         return (size, metrics)
     }
 
@@ -79,10 +103,11 @@ extension IBTextMetrics {
 
     /// The point size of a `<fontDescription>` and its family: `systemFamily` for a Dynamic
     /// Type style or a system font type, else the stored `family`. Nil when the size is not
-    /// known (an unknown style, a missing or unreasonable `pointSize`).
-    private static func sizeAndFamily(_ font: XMLElementNode) -> (size: Double, family: String)? {
+    /// known (an unknown style, a missing or unreasonable `pointSize`). `extraSmall`: text
+    /// styles at the extra-small content size category.
+    private static func sizeAndFamily(_ font: XMLElementNode, extraSmall: Bool) -> (size: Double, family: String)? {
         if let style = font["style"] {
-            return textStyleSizes[style].map { ($0, systemFamily) }
+            return (extraSmall ? extraSmallTextStyleSizes : textStyleSizes)[style].map { ($0, systemFamily) }
         }
         guard let text = font["pointSize"], let size = Double(text), size.isFinite, size > 0, size < 1000 else { return nil }
         if let type = font["type"], systemFontTypes.contains(type) { return (size, systemFamily) }
