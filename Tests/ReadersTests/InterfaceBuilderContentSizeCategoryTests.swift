@@ -3,16 +3,16 @@ import LayoutModel
 import Readers
 import Testing
 
-/// Xcode 13.0 and 13.1 draw text that adjusts to the content size category
+/// Xcode 13 draws text that adjusts to the content size category
 /// (`adjustsFontForContentSizeCategory`) at the extra-small category, and store those labels
 /// at its heights: Title 3 at 17 pt, Footnote at 12, Body at 14 (KeePassium and
 /// WordPressAuthenticator in the corpus, yagom's calculator outside it). Xcode 12.5 and
-/// Xcode 13.2 on draw the default (Large) category, as does any label that does not adjust.
+/// Xcode 14 on draw the default (Large) category, as does any label that does not adjust.
 @Suite("Interface Builder labels at Xcode 13's content size category")
 struct InterfaceBuilderContentSizeCategoryTests {
     let name = "readsIB-content-size-category-xcode13.xib"
 
-    @Test("Xcode 13.0: adjusting labels one line tall at the extra-small sizes, stacked 8 pt apart")
+    @Test("Xcode 13: adjusting labels one line tall at the extra-small sizes, stacked 8 pt apart")
     func extraSmall() throws {
         let fixture = try SolvedIBFixture(name)
         #expect(try fixture.frame("Csc-t3-002").height == 20.5, "Title 3 at 17 pt on a 2× screen")
@@ -27,7 +27,7 @@ struct InterfaceBuilderContentSizeCategoryTests {
         #expect(try fixture.frame("Csc-fx-005") == Rect(x: 20, y: 96, width: 86, height: 20.5))
     }
 
-    @Test("saved by Xcode 12.5 or Xcode 13.2, the same labels are at the default sizes",
+    @Test("saved by Xcode 12.5 or Xcode 14, the same labels are at the default sizes",
           arguments: ["18122", "21225"])
     func defaultCategory(toolsVersion: String) throws {
         let document = try resaved(name, [("toolsVersion=\"19529\"", "toolsVersion=\"\(toolsVersion)\""),

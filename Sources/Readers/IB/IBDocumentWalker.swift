@@ -228,7 +228,7 @@ struct IBDocumentWalker {
             // Xcode 14.2 (tools version 21500) and later with the device's own (6.1" 48, 6.0" and
             // 6.7" 47, 5.4" 50): 6.1" scenes at 44 from Xcode 12 to 14.0 (Simplenote,
             // WordPressAuthenticator; two repositories outside the corpus at 20037), a 6.0" one
-            // at 44 in Xcode 14.1 (WordPressAuthenticator), a 6.7" one at 44 in Xcode 13.0
+            // at 44 in Xcode 14.1 (WordPressAuthenticator), a 6.7" one at 44 in Xcode 13
             // (PhotosApp, outside the corpus), the 6.1" and 6.0" at 48 and 47 in nextcloud's
             // Xcode 14.2 files outside the corpus, and from Xcode 15 on in the corpus. (No file
             // shows the 5.4" before Xcode 14.2; it is taken to be drawn as the others were.)

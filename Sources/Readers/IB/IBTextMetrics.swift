@@ -35,11 +35,11 @@ enum IBTextMetrics {
     ]
 
     /// The Xcode builds (toolsVersion) that draw text which adjusts to the content size
-    /// category at the extra-small category: Xcode 13.0 and 13.1. Every text-style label of
+    /// category at the extra-small category: Xcode 13 (tools versions 19xxx–20xxx). Every text-style label of
     /// theirs in the corpus is stored at its text's extra-small height (KeePassium: 20 labels
     /// in 8 files, Body 17, Headline 17, Callout 16, Subhead and Footnote 14.5, Caption 1 13.5;
     /// WordPressAuthenticator's Footnote 14.5), as are yagom's Title 3 (20.5) and private Title 0
-    /// (37) labels outside it; Xcode 12.5 (Simplenote's Subhead, 18) and 13.2 on (the same
+    /// (37) labels outside it; Xcode 12.5 (Simplenote's Subhead, 18) and Xcode 14 on (the same
     /// yagom and WordPressAuthenticator files re-saved: 24, 41, 16) draw the default category.
     static let extraSmallCategoryToolsVersions = 19000.0..<21000.0
 
