@@ -17,27 +17,19 @@ enum IBTextMetrics {
     /// Xcode 7 (toolsVersion 9xxx) is the first to draw iOS canvases in San Francisco.
     static let firstSanFranciscoToolsVersion = 9000.0
 
-    /// The point sizes of the Dynamic Type text styles at the default content size.
-    static let textStyleSizes: [String: Double] = [
-        "UICTFontTextStyleLargeTitle": 34, "UICTFontTextStyleTitle0": 34, "UICTFontTextStyleTitle1": 28,
-        "UICTFontTextStyleTitle2": 22, "UICTFontTextStyleTitle3": 20, "UICTFontTextStyleHeadline": 17,
-        "UICTFontTextStyleBody": 17, "UICTFontTextStyleCallout": 16, "UICTFontTextStyleSubhead": 15,
-        "UICTFontTextStyleFootnote": 13, "UICTFontTextStyleCaption1": 12, "UICTFontTextStyleCaption2": 11,
-    ]
-
-    /// The same styles at the extra-small content size category (Apple's Dynamic Type size
-    /// tables: Body 14 where the default is 17).
-    static let extraSmallTextStyleSizes: [String: Double] = [
-        "UICTFontTextStyleLargeTitle": 31, "UICTFontTextStyleTitle0": 31, "UICTFontTextStyleTitle1": 25,
-        "UICTFontTextStyleTitle2": 19, "UICTFontTextStyleTitle3": 17, "UICTFontTextStyleHeadline": 14,
-        "UICTFontTextStyleBody": 14, "UICTFontTextStyleCallout": 13, "UICTFontTextStyleSubhead": 12,
-        "UICTFontTextStyleFootnote": 12, "UICTFontTextStyleCaption1": 11, "UICTFontTextStyleCaption2": 11,
+    /// The point sizes of the Dynamic Type text styles at the default content size category
+    /// (Large) and at the extra-small one (Apple's Dynamic Type size tables).
+    static let textStyleSizes: [String: (standard: Double, extraSmall: Double)] = [
+        "UICTFontTextStyleLargeTitle": (34, 31), "UICTFontTextStyleTitle0": (34, 31), "UICTFontTextStyleTitle1": (28, 25),
+        "UICTFontTextStyleTitle2": (22, 19), "UICTFontTextStyleTitle3": (20, 17), "UICTFontTextStyleHeadline": (17, 14),
+        "UICTFontTextStyleBody": (17, 14), "UICTFontTextStyleCallout": (16, 13), "UICTFontTextStyleSubhead": (15, 12),
+        "UICTFontTextStyleFootnote": (13, 12), "UICTFontTextStyleCaption1": (12, 11), "UICTFontTextStyleCaption2": (11, 11),
     ]
 
     /// The Xcode builds (toolsVersion) that draw text which adjusts to the content size
-    /// category at the extra-small category: Xcode 13 (tools versions 19xxx–20xxx). Every text-style label of
-    /// theirs in the corpus is stored at its text's extra-small height (KeePassium: 20 labels
-    /// in 8 files, Body 17, Headline 17, Callout 16, Subhead and Footnote 14.5, Caption 1 13.5;
+    /// category at the extra-small category: Xcode 13 (tools versions 19xxx–20xxx). Every
+    /// text-style label of theirs in the corpus is stored at its text's extra-small height
+    /// (KeePassium: 20 labels in 8 files, Body 17, Headline 17, Callout 16, Subhead and Footnote 14.5, Caption 1 13.5;
     /// WordPressAuthenticator's Footnote 14.5), as are yagom's Title 3 (20.5) and private Title 0
     /// (37) labels outside it; Xcode 12.5 (Simplenote's Subhead, 18) and Xcode 14 on (the same
     /// yagom and WordPressAuthenticator files re-saved: 24, 41, 16) draw the default category.
@@ -107,7 +99,7 @@ extension IBTextMetrics {
     /// styles at the extra-small content size category.
     private static func sizeAndFamily(_ font: XMLElementNode, extraSmall: Bool) -> (size: Double, family: String)? {
         if let style = font["style"] {
-            return (extraSmall ? extraSmallTextStyleSizes : textStyleSizes)[style].map { ($0, systemFamily) }
+            return textStyleSizes[style].map { (extraSmall ? $0.extraSmall : $0.standard, systemFamily) }
         }
         guard let text = font["pointSize"], let size = Double(text), size.isFinite, size > 0, size < 1000 else { return nil }
         if let type = font["type"], systemFontTypes.contains(type) { return (size, systemFamily) }
