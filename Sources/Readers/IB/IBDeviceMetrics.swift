@@ -233,10 +233,6 @@ enum IBDeviceMetrics {
         } ?? false
     }
 
-    /// The notched iPhones whose status bar is not the iPhone X's 44 pt, which Xcode drew
-    /// with that one before Xcode 14.2.
-    static let drawnWithIPhoneXStatusBar: Set<String> = ["retina6_1", "retina6_0", "retina6_7", "retina5_4"]
-
     /// Where Xcode's status bars change: files of Xcode 14.1 (21225) and earlier have them as
     /// Xcode 13 drew them, files of Xcode 14.2 (21507) and later do not; 21500 lies between.
     static let xcode14_2 = 21500.0

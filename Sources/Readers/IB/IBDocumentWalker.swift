@@ -224,17 +224,13 @@ struct IBDocumentWalker {
         let fullScreen = isControllerView || screenSized || portraitView || ownersView
         if fullScreen {
             var device: (top: Double, bottom: Double) = screen.map { ($0.top, $0.bottom) } ?? (20, 0)
-            // Xcode 11 to 14.1 drew the notched iPhones with the iPhone X's 44 pt status bar,
-            // Xcode 14.2 (tools version 21500) and later with the device's own (6.1" 48, 6.0" and
-            // 6.7" 47, 5.4" 50): 6.1" scenes at 44 from Xcode 12 to 14.0 (Simplenote,
-            // WordPressAuthenticator; two repositories outside the corpus at 20037), a 6.0" one
-            // at 44 in Xcode 14.1 (WordPressAuthenticator), a 6.7" one at 44 in Xcode 13
-            // (PhotosApp, outside the corpus), the 6.1" and 6.0" at 48 and 47 in nextcloud's
-            // Xcode 14.2 files outside the corpus, and from Xcode 15 on in the corpus. (No file
-            // shows the 5.4" before Xcode 14.2; it is taken to be drawn as the others were.)
-            if IBDeviceMetrics.drawnWithIPhoneXStatusBar.contains(self.device ?? "") && toolsVersion < IBDeviceMetrics.xcode14_2 {
-                device.top = 44
-            }
+            // Xcode 11 to 14.1 drew the 6.1" and 6.0" iPhones with a 44 pt status bar, Xcode 14.2
+            // (tools version 21500) and later with the device's own, 48 and 47: 6.1" scenes at
+            // 44 from Xcode 12 to 14.0 (Simplenote, WordPressAuthenticator; two repositories
+            // outside the corpus at 20037), a 6.0" one at 44 in Xcode 14.1 (WordPressAuthenticator),
+            // both at 48 and 47 in nextcloud's Xcode 14.2 files outside the corpus, and from
+            // Xcode 15 on in the corpus.
+            if (self.device == "retina6_1" || self.device == "retina6_0") && toolsVersion < IBDeviceMetrics.xcode14_2 { device.top = 44 }
             // Xcode 15 and 16 (toolsVersion 22xxx and 23xxx) draw the 5.8" iPhone X with a 50 pt
             // status bar (KeePassium's Xcode 16 files, IQKeyboardManager's Xcode 15 scenes: their
             // content 50 pt below the safe-area top); earlier ones with 44.
