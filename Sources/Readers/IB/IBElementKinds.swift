@@ -165,7 +165,9 @@ enum IBElementKinds {
     /// pop-up buttons (3 and 4 pt at the sides; 1 above and 4 below from the 25 pt height;
     /// none at macOS 26's 24 pt), AppKit sliders (2 pt on every side) and rounded segmented
     /// controls (2 pt at the sides, 1 above, 1 below; 2 below before Xcode 13), and regular
-    /// bar progress indicators (1 above and below).
+    /// bar progress indicators (1 above and below); macOS 11's large push buttons and pop-ups
+    /// stored 40 pt tall (6 pt on every side, 5 at a pop-up's sides) and large check boxes and
+    /// radio buttons stored 22 pt tall (2.5 above and below, 3 before).
     /// `frame` is the element's stored frame (its size tells a control's style apart).
     /// `symbolImageHeights` are the document's SF Symbol image heights (`symbolImageHeights(in:)`).
     static func alignmentInsets(of element: XMLElementNode, on platform: Platform, toolsVersion: Double, frame: Rect,
@@ -229,6 +231,11 @@ enum IBElementKinds {
                     return EdgeInsets(top: frameToBox, left: 2, bottom: frameToBox, right: after)
                 // Small check boxes: 1 pt before the box and 1 below (iina, Sparkle: 3 of 3 each).
                 case "small": return EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
+                // macOS 11's large check boxes and radio buttons, stored 22 pt tall at a half
+                // point, draw a 17 pt rectangle 2.5 pt inside the frame above and below and 3 pt
+                // after its leading edge (outside the corpus: Aerial's check boxes, Xcode 13;
+                // AerialCompanion's radio buttons pinned by their leading edge and top, Xcode 12: 5 of 5).
+                case "large" where frame.height == 22: return EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
                 default: return EdgeInsets(top: 1, left: 2, bottom: 0, right: 0)
                 }
             }
@@ -255,6 +262,11 @@ enum IBElementKinds {
             // of macOS 26 (and its 28 pt large ones) are pinned at their frame (NetNewsWire:
             // 9 of 9 edges; simplenote-macos's and vienna-rss's shorter ones agree).
             if AppKitBaselines.isRegular(cell) || cell["controlSize"] == "large", frame.height < 30 { return .zero }
+            // macOS 11's large push button is stored 40 pt tall around a 28 pt rectangle, 6 pt
+            // inside on every side (outside the corpus: VLC's two buttons filling a 28 pt
+            // stack, Xcode 13; AerialCompanion's pinned by an edge or stacked, Xcode 12–15, 8;
+            // Aerial's, Xcode 13, 3). Only that height has evidence.
+            if cell["controlSize"] == "large", frame.height == 40 { return EdgeInsets(top: 6, left: 6, bottom: 6, right: 6) }
             // Xcode 12.5 (tools version 18000 on, when the check box's frame changed too) draws
             // the push button's bezel shadow a point wider than Xcode 11 did: 7 pt at the sides
             // in every corpus file from 18xxx on (OpenEmu's 18122 library pane, 5 above; pock's
@@ -303,6 +315,11 @@ enum IBElementKinds {
             // Taller frames (26 pt from macOS 13 on, 29 pt) keep that shadow (vienna-rss and
             // iina: 5 of 5 pinned or centred); macOS 26's 24 pt pop-ups sit on their frame
             // like its push buttons (NetNewsWire: 5 of 5, sides and top).
+            // macOS 11's large pop-up, stored 40 pt tall as the large push button is, has its
+            // 28 pt rectangle 6 pt inside above and below and 5 at the sides (outside the
+            // corpus: AerialCompanion's settings, pinned by the leading edge, top and bottom,
+            // 5 before; a push button 16 pt after one, 11 between the frames; Aerial's, 4).
+            if cell["controlSize"] == "large", frame.height == 40 { return EdgeInsets(top: 6, left: 5, bottom: 6, right: 5) }
             if frame.height < 25 { return .zero }
             // Before Xcode 12 (macOS 11's controls) the bezel sat 1 pt narrower at each side
             // and 1 pt lower: 2 before it, 3 below and after (NetNewsWire's four Xcode 10–11
