@@ -81,7 +81,7 @@ struct InterfaceBuilderSecureTokenFieldBaselineTests {
     }
 }
 
-/// From Xcode 15 a color well's bezel reaches 2 pt above and below the rectangle its
+/// From Xcode 14 a color well's bezel reaches 2 pt above and below the rectangle its
 /// constraints act on and 3 pt at each side; earlier wells sit on their frame.
 @Suite("Interface Builder color wells (AppKit)")
 struct InterfaceBuilderColorWellTests {
@@ -90,6 +90,14 @@ struct InterfaceBuilderColorWellTests {
     @Test("held at 44 × 22 and pinned 20 pt from the top and leading edges, an Xcode 26 well is stored 50 × 26 at (17, 56)")
     func xcode26() throws {
         #expect(try solvedFrame(name, "Cwl-cw-002") == Rect(x: 17, y: 56, width: 50, height: 26))
+    }
+
+    @Test("saved by Xcode 14 the well already has the insets")
+    func xcode14() throws {
+        let document = try resaved(name, [("toolsVersion=\"24506\"", "toolsVersion=\"21507\"")])
+        let well = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == "Cwl-cw-002" })
+        #expect(well.alignmentInsets == EdgeInsets(top: 2, left: 3, bottom: 2, right: 3))
+        #expect(try solvedFrame(in: document, "Cwl-cw-002") == Rect(x: 17, y: 56, width: 50, height: 26))
     }
 
     @Test("saved by Xcode 13 the same well has no insets: its frame is the 44 × 22 rectangle")

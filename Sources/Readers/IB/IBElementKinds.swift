@@ -118,6 +118,9 @@ enum IBElementKinds {
     /// Xcode 12.0–12.4's files are mixed, their frames often kept from before.
     static let firstXcode125ToolsVersion = 18000.0
 
+    /// The first tools version of Xcode 14 (21xxx; Xcode 13 is 19xxx–20xxx).
+    static let firstXcode14ToolsVersion = 21000.0
+
     /// AppKit classes whose own coordinates are flipped (top-left origin), so their
     /// subviews' frames are stored from the top.
     static let flippedAppKitClasses: Set<String> = [
@@ -339,12 +342,14 @@ enum IBElementKinds {
                   element.cell.map(AppKitBaselines.isRegular) ?? true else { return .zero }
             return EdgeInsets(top: 1.5, left: 3, bottom: 2.5, right: 3)
         case (.macOS, "colorWell"):
-            // From Xcode 15 the well's bezel reaches 2 pt above and below the rectangle
+            // From Xcode 14 the well's bezel reaches 2 pt above and below the rectangle
             // constraints act on and 3 pt at each side: iina's Xcode 15 wells pinned 7 pt
             // below their superview's top stored 2 pt above it, and centred on labels; outside
-            // the corpus KeyCastr's Xcode 26 wells, 50 × 26 frames held at 44 × 22 (9 of 9).
-            // Wells of Xcode 6 to 13 sit on their frame (CotEditor, Skim: 44 of 44).
-            return toolsVersion >= 22000 ? EdgeInsets(top: 2, left: 3, bottom: 2, right: 3) : .zero
+            // the corpus KeyCastr's Xcode 26 wells, 50 × 26 frames held at 44 × 22 (9 of 9),
+            // and Xcode 14's: transmission's held at 52 × 47 stored 58 × 51, ColorSwitcher's
+            // in a grid. Wells of Xcode 6 to 13 sit on their frame (CotEditor, Skim: 44 of 44;
+            // DeaDBeeF's Xcode 13 panes, 7 of 7).
+            return toolsVersion >= firstXcode14ToolsVersion ? EdgeInsets(top: 2, left: 3, bottom: 2, right: 3) : .zero
         case (.macOS, "switch"):
             // NSSwitch draws its track past the rectangle constraints act on: at the regular
             // size 2 pt at each side and 1 above and below (iina's 42 × 25 switches pinned by
