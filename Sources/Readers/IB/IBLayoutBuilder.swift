@@ -265,6 +265,10 @@ struct IBLayoutBuilder {
                 item.estimates.insert(.intrinsicHeight)
             }
         }
+        if platform == .macOS, element["placeholderIntrinsicWidth"] == nil, element["placeholderIntrinsicHeight"] == nil,
+           let size = try IBMatrixSize.cellsSize(of: element) {
+            item.intrinsicContentSize = size
+        }
         if platform == .iOS, let baselines = IBTextMetrics.textViewBaselines(element, toolsVersion: toolsVersion) {
             item.firstBaselineFromTop = baselines.fromTop
             item.lastBaselineFromBottom = baselines.fromBottom
