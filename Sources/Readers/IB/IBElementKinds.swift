@@ -350,6 +350,20 @@ enum IBElementKinds {
             // in a grid. Wells of Xcode 6 to 13 sit on their frame (CotEditor, Skim: 44 of 44;
             // DeaDBeeF's Xcode 13 panes, 7 of 7).
             return toolsVersion >= firstXcode14ToolsVersion ? EdgeInsets(top: 2, left: 3, bottom: 2, right: 3) : .zero
+        case (.macOS, "tabView"):
+            // A tab view with tabs on top and a bezel border (the default type) draws its
+            // bezel's shadow and the tabs' overhang outside the rectangle constraints act on:
+            // 7 pt at each side and 10 below, and 6 above at the regular size, 3 at the small
+            // one (outside the corpus, pinned to their superviews: transmission's and MacPass's
+            // regular ones, Xcode 14 and 10; Subler's and HandBrake's small ones, Xcode 8 and 14).
+            // The corpus's tab views are all tabless and borderless, on their frame; other
+            // types and the mini size have no evidence and keep their frame.
+            guard element["type"] == nil else { return .zero }
+            switch element["controlSize"] {
+            case nil, "regular": return EdgeInsets(top: 6, left: 7, bottom: 10, right: 7)
+            case "small": return EdgeInsets(top: 3, left: 7, bottom: 10, right: 7)
+            default: return .zero
+            }
         case (.macOS, "switch"):
             // NSSwitch draws its track past the rectangle constraints act on: at the regular
             // size 2 pt at each side and 1 above and below (iina's 42 × 25 switches pinned by
