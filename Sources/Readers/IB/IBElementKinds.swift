@@ -244,9 +244,15 @@ enum IBElementKinds {
             }
             // A help button's frame reaches 3 pt before its round button, 2 after, 1 above
             // and 4 below (edges pinned in iina and vienna-rss; centred ones 1.5 pt low);
-            // Xcode 26's 24 pt help button sits on its frame (NetNewsWire).
+            // Xcode 26's 24 pt help button sits on its frame (NetNewsWire). Before macOS 11
+            // (files saved before Xcode 12) the round button is 21 pt, 2 inside at each side,
+            // 1 below the top and 3 above the bottom (outside the corpus: CotEditor's Xcode 6
+            // panes, pinned 20 pt above the bottom and stored at 17; AutoPkgr's Xcode 7 one,
+            // held at 21 wide and centred among fields, 2 pt inside at each side, 1 below the top).
             if cell["bezelStyle"] == "helpButton" {
-                return frame.height >= 25 ? EdgeInsets(top: 1, left: 3, bottom: 4, right: 2) : .zero
+                guard frame.height >= 25 else { return .zero }
+                if toolsVersion > 0 && toolsVersion < firstMacOS11ToolsVersion { return EdgeInsets(top: 1, left: 2, bottom: 3, right: 2) }
+                return EdgeInsets(top: 1, left: 3, bottom: 4, right: 2)
             }
             if cell["bezelStyle"] == "recessed" { return recessedInsets(frame: frame) }
             if cell["bezelStyle"] == "roundedRect" { return roundedRectInsets(cell, frame: frame) }

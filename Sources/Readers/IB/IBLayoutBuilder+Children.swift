@@ -51,9 +51,13 @@ extension IBLayoutBuilder {
     /// one), and kept the cell's constraints on the cell; the view still holds every subview.
     /// UICollectionViewCell measures itself (`preferredLayoutAttributesFitting(_:)` fits the
     /// cell), so constraints to the cell are not a broken self-sizing chain there.
+    /// Xcode 6 and 7 wrote an NSBox's content view the same way (Sequel Pro's Xcode 6 files,
+    /// AutoPkgr's Xcode 7 ones, whose constrained views sit in it): without an id its
+    /// subviews would be left out unseen.
     func legacyContentViewID(_ element: XMLElementNode, parent: ItemID) -> String? {
         guard element.name == "view", element["key"] == "contentView", element["id"] == nil,
-              graph[parent].viewRole == .cell, element.child("rect", key: "frame") != nil else { return nil }
+              graph[parent].viewRole == .cell || (platform == .macOS && graph[parent].className == "NSBox"),
+              element.child("rect", key: "frame") != nil else { return nil }
         return graph[parent].id + ".contentView"
     }
 
