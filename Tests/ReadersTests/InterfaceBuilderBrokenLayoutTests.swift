@@ -64,3 +64,25 @@ struct InterfaceBuilderBrokenLayoutTests {
         #expect(document.notLaidOut.last?.layout == "UITableViewCell Bk2-cl-005")
     }
 }
+
+/// A view the file stores without a frame (a toolbar item's box, which AppKit sizes at run
+/// time) does not say where the views in it lie: they are reported, never dropped unseen.
+@Suite("Interface Builder views inside a view without a frame")
+struct InterfaceBuilderFramelessContainerTests {
+    let name = "readsIB-frameless-toolbar-view.xib"
+
+    @Test("the toolbar item's button is reported not laid out, naming the frameless view it lies in")
+    func reported() throws {
+        let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
+        let button = try #require(document.notLaidOut.first)
+        #expect(document.notLaidOut.map(\.id) == ["Ftv-bt-011"])
+        #expect(button.reason == #"it lies in <view id="Ftv-bv-010">, which the file stores without a frame: where that view lies is not known"#)
+        #expect(button.storedFrame == Rect(x: 0, y: 0, width: 32, height: 32))
+        #expect(button.line == 43)
+    }
+
+    @Test("the window's content is laid out as before")
+    func restLaidOut() throws {
+        #expect(try solvedFrame(name, "Ftv-lb-003") == Rect(x: 18, y: 164, width: 52, height: 16))
+    }
+}

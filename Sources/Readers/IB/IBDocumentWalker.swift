@@ -162,6 +162,7 @@ struct IBDocumentWalker {
         sawVariations = sawVariations || builder.hasVariations
         let name = controllerName(controller) ?? "\(builder.graph[rootID].className) \(builder.graph[rootID].id)"
         notLaidOut += builder.notInstalled.map { notInstalled($0, layout: name) }
+        notLaidOut += builder.unplaced.map { notLaidOutReport($0.element, layout: name, reason: $0.reason) }
         let usesAutoLayout = builder.graph.constraints.contains { $0.origin == .user }
         layouts.append(InterfaceBuilderDocument.Layout(name: name, graph: builder.graph, usesAutoLayout: usesAutoLayout))
     }

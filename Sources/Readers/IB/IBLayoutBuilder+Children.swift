@@ -9,8 +9,12 @@ extension IBLayoutBuilder {
         for child in element.children {
             // An NSStackView laid out by gravity areas keeps its views in three lists.
             if child.name == "subviews" || Self.gravityAreaLists.contains(child.name) {
-                for subview in child.children where Self.isView(subview) {
-                    if Self.isCell(subview) { nestedRoots.append((subview, element)) } else { try addView(subview, parent: parent) }
+                for subview in child.children {
+                    if Self.isView(subview) {
+                        if Self.isCell(subview) { nestedRoots.append((subview, element)) } else { try addView(subview, parent: parent) }
+                    } else if isFramelessView(subview) {
+                        reportUnplaced(inside: subview)
+                    }
                 }
             } else if isFramelessContentView(child, parent: parent) {
                 // Xcode 6 and 7 could leave a cell's content view without a frame: UIKit
@@ -33,6 +37,8 @@ extension IBLayoutBuilder {
                 collectCells(in: child, container: element)
             } else if child.name == "gridCells" {
                 try addGridCells(child, grid: parent)
+            } else if child["key"] == "contentView", isFramelessView(child) {
+                reportUnplaced(inside: child)
             } else if child.name == "tabViewItems" {
                 // Each tab's view fills the tab view's content rect while its tab is selected:
                 // every one is laid out, as a root of its own at its stored size.
@@ -59,6 +65,26 @@ extension IBLayoutBuilder {
               graph[parent].viewRole == .cell || (platform == .macOS && graph[parent].className == "NSBox"),
               element.child("rect", key: "frame") != nil else { return nil }
         return graph[parent].id + ".contentView"
+    }
+
+    /// Whether `element` is a view the file stores without a frame (not one of the cells'
+    /// content views that UIKit sizes to their cell).
+    func isFramelessView(_ element: XMLElementNode) -> Bool {
+        element.child("rect", key: "frame") == nil && !IBElementKinds.nonViews.contains(element.name)
+            && IBElementKinds.kind(of: element.name, on: platform) != nil
+    }
+
+    /// Records every view inside `container`, a view without a frame, as not laid out: the
+    /// file does not say where `container` lies, so neither where they do.
+    mutating func reportUnplaced(inside container: XMLElementNode) {
+        let name = "<\(container.name)" + (container["id"].map { " id=\"\($0)\"" } ?? "") + ">"
+        let reason = "it lies in \(name), which the file stores without a frame: where that view lies is not known"
+        // Depth first, in document order.
+        var pending = Array(container.children.reversed())
+        while let next = pending.popLast() {
+            if Self.isView(next) { unplaced.append((next, reason)) }
+            pending.append(contentsOf: next.children.reversed())
+        }
     }
 
     /// Whether `element` is a cell's content view stored without a frame (and with an id).

@@ -43,6 +43,9 @@ struct IBLayoutBuilder {
     /// Views a size-class variation leaves out of the configuration laid out (the excluded
     /// view and every view inside it), in document order.
     var notInstalled: [XMLElementNode] = []
+    /// Views inside a view the file stores without a frame (a toolbar item's box, whose size
+    /// AppKit sets at run time): where they lie is not known, so they are reported, not laid out.
+    var unplaced: [(element: XMLElementNode, reason: String)] = []
     /// Cells found inside table and collection views: laid out separately, each its own root.
     var nestedRoots: [(cell: XMLElementNode, container: XMLElementNode)] = []
     /// Notes for the reader (unknown elements, skipped constraints).
