@@ -1,0 +1,278 @@
+import LayoutModel
+
+/// The alignment rectangles of Interface Builder's controls: how far each control's stored
+/// frame reaches past the rectangle its constraints act on (docs/appkit-metrics.md).
+extension IBElementKinds {
+    /// `alignmentRectInsets` of the controls whose frame is larger than the rectangle
+    /// constraints act on, measured from the corpus's stored frames: UISlider (2 pt at each
+    /// end of the track, 1 below), AppKit labels (2 pt each side), bordered rounded push
+    /// buttons (bezel shadow: 4 top, 6 sides, 7 bottom; 5, 7, 7 from Xcode 12.5 on; 6 at the
+    /// sides and 4 above when small, in every Xcode; none under 30 pt, macOS 26's buttons; none when borderless), help buttons (1, 3, 4, 2 at 25 pt),
+    /// checkboxes and radio buttons (2 pt before the box, 1 above, and 1 below at the regular
+    /// size, 2 and 2 before Xcode 10; none for Xcode 26's 16 pt ones), bordered small square
+    /// buttons (1 above and below), small 17 pt round-rect buttons and pop-ups (1 below),
+    /// switches (2 at the sides and 1 above and below; 1 at the sides when mini) and rounded
+    /// pop-up buttons (3 and 4 pt at the sides; 1 above and 4 below from the 25 pt height;
+    /// none at macOS 26's 24 pt), AppKit sliders (2 pt on every side) and rounded segmented
+    /// controls (2 pt at the sides, 1 above, 1 below; 2 below before Xcode 13), and regular
+    /// bar progress indicators (1 above and below); macOS 11's large push buttons and pop-ups
+    /// stored 40 pt tall (6 pt on every side, 5 at a pop-up's sides) and large check boxes and
+    /// radio buttons stored 22 pt tall (2.5 above and below, 3 before).
+    /// `frame` is the element's stored frame (its size tells a control's style apart).
+    /// `symbolImageHeights` are the document's SF Symbol image heights (`symbolImageHeights(in:)`).
+    static func alignmentInsets(of element: XMLElementNode, on platform: Platform, toolsVersion: Double, frame: Rect,
+                                symbolImageHeights: [String: Double] = [:]) -> EdgeInsets {
+        switch (platform, element.name) {
+        case (.iOS, "slider"):
+            return EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+        case (.iOS, "segmentedControl"):
+            // The 29 pt segmented control of iOS 7 to 12 draws 1 pt below the rectangle
+            // constraints act on: pinned by its bottom it is stored 1 pt lower, centred half
+            // a point lower, pinned by its top where the top says (matrix-ios-kit's three, and
+            // AbanoubNabil/MapKit_Demo outside the corpus, whose map view above it ends 2 pt
+            // over its rectangle). Later, taller ones have no evidence and keep their frame.
+            return frame.height == 29 ? EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) : .zero
+        case (.iOS, "switch"):
+            // The frame reaches 2 pt past the trailing end of the rectangle constraints act on.
+            return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        case (.macOS, "slider"):
+            // The knob's travel (and its shadow) reaches 2 pt past the rectangle constraints
+            // act on, on every side and at every size, horizontal or vertical (29 of 29
+            // sliders in iina, OpenEmu and simplenote-macos sit 2 pt inside their frame). A
+            // regular horizontal one stored 28 pt tall (macOS 11's slider) reaches 6 pt below
+            // its 20 pt rectangle: simplenote-macos's pinned by its bottom, iina's pinned by
+            // its top and bottom, OpenEmu's centred in a stack.
+            if frame.height == 28, frame.width > frame.height, element.cell.map(AppKitBaselines.isRegular) ?? true {
+                return EdgeInsets(top: 2, left: 2, bottom: 6, right: 2)
+            }
+            return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+        case (.macOS, "textField"), (.macOS, "secureTextField"), (.macOS, "tokenField"):
+            // Secure and token fields are text fields: without a border they are drawn as a
+            // label is (simplenote-macos's borderless tags field: stored at x = −2, 466 pt
+            // wide, around the 462 pt its constraints give it).
+            guard let cell = element.cell, cell["borderStyle"] == nil else { return .zero }
+            return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+        case (.macOS, "button"):
+            guard let cell = element.child("buttonCell") else { return .zero }
+            // A checkbox's frame reaches 2 pt before its box and 1 pt above it, and at the
+            // regular size 1 pt below it too (check boxes pinned by their bottom edge in
+            // vienna-rss and iina: 12 of 12). Radio buttons are drawn the same way (regular
+            // ones 2 pt before the button in iina, vienna-rss and simplenote-macos: 6 of 6).
+            if cell["type"] == "check" || cell["type"] == "radio" {
+                // Xcode 26 stores macOS 26's regular check boxes and radio buttons 16 pt tall,
+                // the frame on the rectangle (NetNewsWire, vienna-rss: 11 of 11); an 18 pt
+                // frame is one Xcode kept from before and keeps the old insets.
+                if toolsVersion >= 24000, AppKitBaselines.isRegular(cell), frame.height == 16 { return .zero }
+                switch cell["controlSize"] {
+                case nil, "regular":
+                    // Before Xcode 10 the regular box is drawn 2 pt inside its 18 pt frame above
+                    // and below (outside the corpus: MonitorControl's Xcode 9.2 column of check
+                    // boxes 6 of 6, Aerial's Xcode 7 one, MacDown's Xcode 8 rows 20 pt apart at
+                    // 6 pt spacing); Xcode 12's and later files have 1 (OpenEmu, vienna-rss,
+                    // iina). No file between Xcode 9.2 and 12 shows which Xcode changed it: the
+                    // change is put at Xcode 10 (tools version 14000).
+                    let frameToBox: Double = toolsVersion > 0 && toolsVersion < 14000 ? 2 : 1
+                    // Before Xcode 12.5 the frame also reaches 2 pt past the end of the title (a
+                    // check box pinned by its trailing edge in MacDown's Xcode 7 file, outside the
+                    // corpus; OpenEmu's Xcode 12.2 grid, its check boxes' frames ending with its
+                    // labels'); from Xcode 12.5 it ends there (MultiPatch's Xcode 12.5 file outside
+                    // the corpus; vienna-rss, Sparkle: 6 of 6).
+                    let after: Double = toolsVersion > 0 && toolsVersion < firstXcode125ToolsVersion ? 2 : 0
+                    return EdgeInsets(top: frameToBox, left: 2, bottom: frameToBox, right: after)
+                // Small check boxes: 1 pt before the box and 1 below (iina, Sparkle: 3 of 3 each).
+                case "small": return EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
+                // macOS 11's large check boxes and radio buttons, stored 22 pt tall at a half
+                // point, draw a 17 pt rectangle 2.5 pt inside the frame above and below and 3 pt
+                // after its leading edge (outside the corpus: Aerial's check boxes, Xcode 13;
+                // AerialCompanion's radio buttons pinned by their leading edge and top, Xcode 12: 5 of 5).
+                case "large" where frame.height == 22: return EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0)
+                default: return EdgeInsets(top: 1, left: 2, bottom: 0, right: 0)
+                }
+            }
+            // A help button's frame reaches 3 pt before its round button, 2 after, 1 above
+            // and 4 below (edges pinned in iina and vienna-rss; centred ones 1.5 pt low);
+            // Xcode 26's 24 pt help button sits on its frame (NetNewsWire). Before macOS 11
+            // (files saved before Xcode 12) the round button is 21 pt, 2 inside at each side,
+            // 1 below the top and 3 above the bottom (outside the corpus: CotEditor's Xcode 6
+            // panes, pinned 20 pt above the bottom and stored at 17; AutoPkgr's Xcode 7 one,
+            // held at 21 wide and centred among fields, 2 pt inside at each side, 1 below the top).
+            if cell["bezelStyle"] == "helpButton" {
+                guard frame.height >= 25 else { return .zero }
+                if toolsVersion > 0 && toolsVersion < firstMacOS11ToolsVersion { return EdgeInsets(top: 1, left: 2, bottom: 3, right: 2) }
+                return EdgeInsets(top: 1, left: 3, bottom: 4, right: 2)
+            }
+            if cell["bezelStyle"] == "recessed" { return recessedInsets(frame: frame) }
+            if cell["bezelStyle"] == "roundedRect" { return roundedRectInsets(cell, frame: frame) }
+            // A bordered small square button (the "+"/"−" buttons under a list) reaches 1 pt
+            // above and below the rectangle constraints act on: NetNewsWire's pair held at
+            // 24 pt and stored 26 tall, 1 pt below the edge they are pinned to; OpenEmu's
+            // outlined buttons and CotEditor's pair outside the corpus agree.
+            if cell["bezelStyle"] == "smallSquare", cell["borderStyle"] == "border" { return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0) }
+            if let insets = symbolButtonInsets(cell, toolsVersion: toolsVersion) { return insets }
+            // A borderless button (`type="bevel"` without `borderStyle="border"`: the
+            // inspector's "Bordered" unticked) draws no bezel, so nothing reaches past its
+            // rectangle: simplenote-macos's 40 pt action buttons sit on their frame, as do
+            // objective-see's 32 pt image buttons outside the corpus (BlockBlock, RansomWhere).
+            guard cell["bezelStyle"] == "rounded", cell["borderStyle"] == "border" else { return .zero }
+            // The bezel shadow below is measured on 32 pt frames; the 24 pt rounded buttons
+            // of macOS 26 (and its 28 pt large ones) are pinned at their frame (NetNewsWire:
+            // 9 of 9 edges; simplenote-macos's and vienna-rss's shorter ones agree).
+            if AppKitBaselines.isRegular(cell) || cell["controlSize"] == "large", frame.height < 30 { return .zero }
+            // macOS 11's large push button is stored 40 pt tall around a 28 pt rectangle, 6 pt
+            // inside on every side (outside the corpus: VLC's two buttons filling a 28 pt
+            // stack, Xcode 13; AerialCompanion's pinned by an edge or stacked, Xcode 12–15, 8;
+            // Aerial's, Xcode 13, 3). Only that height has evidence.
+            if cell["controlSize"] == "large", frame.height == 40 { return EdgeInsets(top: 6, left: 6, bottom: 6, right: 6) }
+            // Xcode 12.5 (tools version 18000 on, when the check box's frame changed too) draws
+            // the push button's bezel shadow a point wider than Xcode 11 did: 7 pt at the sides
+            // in every corpus file from 18xxx on (OpenEmu's 18122 library pane, 5 above; pock's
+            // 18122 install sheet outside the corpus; NetNewsWire, vienna-rss from 19xxx;
+            // selfcontrol outside), 6 up to 16xxx; Xcode 12.0–12.4's files are mixed (frames
+            // kept from before), so they keep the older shadow.
+            var insets = toolsVersion >= firstXcode125ToolsVersion ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
+                                               : EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+            // A small push button's shadow is 6 pt at the sides and stays 4 pt above from Xcode
+            // 12.5 on too (vienna-rss, OpenEmu: rectangles 16 pt tall in 27 pt frames).
+            if cell["controlSize"] == "small" { insets.top = 4; insets.left = 6; insets.right = 6 }
+            return insets
+        case (.macOS, "box"):
+            // A primary box (the default type, with its bezel) draws its border outside the
+            // rectangle constraints act on: 3 pt at the sides and 4 below, and 2 above when it
+            // has no title (corpus: boxes pinned to their superview in iina, OpenEmu and
+            // vienna-rss). Custom, old-style and borderless boxes have none.
+            if element["boxType"] == "separator" {
+                // A separator's 5 pt frame holds a 1 pt line in its middle, the rectangle
+                // constraints act on (horizontal separators pinned by their top in OpenEmu and
+                // NetNewsWire sit 2 pt inside the frame).
+                return frame.height <= frame.width ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
+                                                   : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+            }
+            guard element["boxType"] == nil || element["boxType"] == "primary", element["borderType"] != "none" else { return .zero }
+            return EdgeInsets(top: element["titlePosition"] == "noTitle" ? 2 : 0, left: 3, bottom: 4, right: 3)
+        case (.macOS, "popUpButton"):
+            // Rounded pop-up buttons (push and pull-down): 3 pt before the bezel and 4 after
+            // it at the regular size, 4 and 4 at the small size (measured on the corpus).
+            guard let cell = element.child("popUpButtonCell") else { return .zero }
+            if cell["bezelStyle"] == "recessed" { return recessedInsets(frame: frame) }
+            if cell["bezelStyle"] == "roundedRect" { return roundedRectInsets(cell, frame: frame) }
+            guard cell["bezelStyle"] == "rounded" else { return .zero }
+            if cell["controlSize"] == "small" {
+                // Stored 22 pt tall, the small bezel's shadow reaches 2 pt above the rectangle
+                // and 4 below it: iina's pop-up 12 pt above a separator pinned to its bottom;
+                // outside the corpus Subler's (Xcode 13, pinned 2 pt below its superview's
+                // top, and 6 pt from the next one's top in a column) and HandBrake's (Xcode 14
+                // and later, pinned by their top and bottom). Other heights (macOS 26's 20 pt)
+                // keep no inset above and below.
+                return frame.height == 22 ? EdgeInsets(top: 2, left: 4, bottom: 4, right: 4) : EdgeInsets(top: 0, left: 4, bottom: 0, right: 4)
+            }
+            // At the 25 pt height of the regular size before macOS 13, the bezel's shadow is
+            // 1 pt above the rectangle and 4 below it (pop-ups pinned by their top in OpenEmu
+            // and vienna-rss, by their bottom in OpenEmu and NetNewsWire: 5 of 5).
+            // Taller frames (26 pt from macOS 13 on, 29 pt) keep that shadow (vienna-rss and
+            // iina: 5 of 5 pinned or centred); macOS 26's 24 pt pop-ups sit on their frame
+            // like its push buttons (NetNewsWire: 5 of 5, sides and top).
+            // macOS 11's large pop-up, stored 40 pt tall as the large push button is, has its
+            // 28 pt rectangle 6 pt inside above and below and 5 at the sides (outside the
+            // corpus: AerialCompanion's settings, pinned by the leading edge, top and bottom,
+            // 5 before; a push button 16 pt after one, 11 between the frames; Aerial's, 4).
+            if cell["controlSize"] == "large", frame.height == 40 { return EdgeInsets(top: 6, left: 5, bottom: 6, right: 5) }
+            if frame.height < 25 { return .zero }
+            // Before Xcode 12 (macOS 11's controls) the bezel sat 1 pt narrower at each side
+            // and 1 pt lower: 2 before it, 3 below and after (NetNewsWire's four Xcode 10–11
+            // sheets, 3 after; outside the corpus CotEditor's Xcode 10 pane, 2 before in 5 of
+            // 5, 3 below and after; its Xcode 13 pane has 3 and 4, as Xcode 12 on).
+            if drawsPopUpsBeforeMacOS11(toolsVersion: toolsVersion) { return EdgeInsets(top: 1, left: 2, bottom: 3, right: 3) }
+            return EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
+        case (.macOS, "stepper"):
+            // Before macOS 11 (Xcode 12) a regular stepper is stored in a 19 × 27 frame around
+            // the 13 × 23 rectangle its constraints act on: 3 pt at each side, 1.5 above and 2.5
+            // below (outside the corpus: CotEditor's Xcode 7 editor pane, steppers 4 pt after a field
+            // and 8 before a label, centred on the field; MacDown's Xcode 8 editor preferences,
+            // 2 pt after fields and 7 before labels, top-aligned with them, 9 pt apart). macOS
+            // 11's steppers (OpenEmu's 19 × 28, NetNewsWire's 20 × 26) have no evidence and keep
+            // their frame.
+            guard frame.width == 19, frame.height == 27, toolsVersion > 0, toolsVersion < firstMacOS11ToolsVersion,
+                  element.cell.map(AppKitBaselines.isRegular) ?? true else { return .zero }
+            return EdgeInsets(top: 1.5, left: 3, bottom: 2.5, right: 3)
+        case (.macOS, "colorWell"):
+            // From Xcode 14 the well's bezel reaches 2 pt above and below the rectangle
+            // constraints act on and 3 pt at each side: iina's Xcode 15 wells pinned 7 pt
+            // below their superview's top stored 2 pt above it, and centred on labels; outside
+            // the corpus KeyCastr's Xcode 26 wells, 50 × 26 frames held at 44 × 22 (9 of 9),
+            // and Xcode 14's: transmission's held at 52 × 47 stored 58 × 51, ColorSwitcher's
+            // in a grid. Wells of Xcode 6 to 13 sit on their frame (CotEditor, Skim: 44 of 44;
+            // DeaDBeeF's Xcode 13 panes, 7 of 7).
+            return toolsVersion >= firstXcode14ToolsVersion ? EdgeInsets(top: 2, left: 3, bottom: 2, right: 3) : .zero
+        case (.macOS, "tabView"):
+            // A tab view with tabs on top and a bezel border (the default type) draws its
+            // bezel's shadow and the tabs' overhang outside the rectangle constraints act on:
+            // 7 pt at each side and 10 below, and 6 above at the regular size, 3 at the small
+            // one (outside the corpus, pinned to their superviews: transmission's and MacPass's
+            // regular ones, Xcode 14 and 10; Subler's and HandBrake's small ones, Xcode 8 and 14).
+            // The corpus's tab views are all tabless and borderless, on their frame; other
+            // types and the mini size have no evidence and keep their frame.
+            guard element["type"] == nil else { return .zero }
+            switch element["controlSize"] {
+            case nil, "regular": return EdgeInsets(top: 6, left: 7, bottom: 10, right: 7)
+            case "small": return EdgeInsets(top: 3, left: 7, bottom: 10, right: 7)
+            default: return .zero
+            }
+        case (.macOS, "switch"):
+            // NSSwitch draws its track past the rectangle constraints act on: at the regular
+            // size 2 pt at each side and 1 above and below (iina's 42 × 25 switches pinned by
+            // their leading, trailing and top edges), at the mini size 1 pt at each side
+            // (CotEditor's five, outside the corpus, pinned to their superview's trailing
+            // edge). Small ones have no evidence and keep their frame.
+            switch element["controlSize"] {
+            case nil, "regular": return EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
+            case "mini": return EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
+            default: return .zero
+            }
+        case (.macOS, "segmentedControl"):
+            // A rounded segmented control at the regular size draws its bezel 2 pt past the
+            // rectangle constraints act on at each side and 1 pt above it; below, its shadow
+            // reaches 2 pt in Xcode 6's files and 1 pt in Xcode 14's and 15's (iina: 10
+            // controls in 5 files, pinned by a side, stacked or centred; outlander-osx outside
+            // the corpus, Xcode 6: 3 of 3, pinned by a side, by the top and 5 pt below another).
+            // Which Xcode between them changed the shadow no file shows: the change is put with
+            // the push button's (Xcode 12.5). Small ones have no evidence either way.
+            guard let cell = element.child("segmentedCell"), cell["style"] == "rounded",
+                  AppKitBaselines.isRegular(cell) else { return .zero }
+            return EdgeInsets(top: 1, left: 2, bottom: toolsVersion >= firstXcode125ToolsVersion ? 1 : 2, right: 2)
+        case (.macOS, "progressIndicator"):
+            // A regular bar's 20 pt frame reaches 1 pt above and below the 18 pt rectangle
+            // constraints act on: NetNewsWire's and Sparkle's bars, each pinned 8 or 9 pt below
+            // a label whose stored top and height are fixed and by their bottom (NetNewsWire,
+            // to the window's edge) or to a button below (Sparkle), are stored 1 pt higher than
+            // their top constraint says and 1 pt lower than their bottom one. Spinning and
+            // small ones have no evidence and keep their frame.
+            guard element["style"] != "spinning", AppKitBaselines.isRegular(element), frame.height == 20 else { return .zero }
+            return EdgeInsets(top: 1, left: 0, bottom: 1, right: 0)
+        case (.macOS, "imageView"):
+            // A gray bezel (`imageFrameStyle="grayBezel"`) is drawn 3 pt outside the rectangle
+            // constraints act on, on every side: 168 × 100 image views stored 174 × 106 at
+            // (−3, −3) (pock, outside the corpus; La Bataille Corse in the sample of
+            // 2026-12-02). No corpus file frames an image view.
+            guard element.child("imageCell")?["imageFrameStyle"] == "grayBezel" else {
+                return symbolImageViewInsets(element, heights: symbolImageHeights, toolsVersion: toolsVersion) ?? .zero
+            }
+            return EdgeInsets(top: 3, left: 3, bottom: 3, right: 3)
+        default:
+            return .zero
+        }
+    }
+
+    /// A recessed button or pop-up (the scope bar's style) stored 19 pt tall reaches 1 pt
+    /// below the 18 pt rectangle constraints act on: NetNewsWire's sort pop-up, pinned by its
+    /// top and centred on a label, and vienna-rss's RSS button, held at 18 pt by a ratio to a
+    /// 20 pt field. Other heights (image-only buttons, whose symbol decides) keep their frame.
+    private static func recessedInsets(frame: Rect) -> EdgeInsets {
+        frame.height == 19 ? EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) : .zero
+    }
+
+    /// A small round-rect button or pop-up (`bezelStyle="roundedRect"`) stored 17 pt tall
+    /// reaches 1 pt below the 16 pt rectangle constraints act on.
+    private static func roundedRectInsets(_ cell: XMLElementNode, frame: Rect) -> EdgeInsets {
+        cell["controlSize"] == "small" && frame.height == 17 ? EdgeInsets(top: 0, left: 0, bottom: 1, right: 0) : .zero
+    }
+}
