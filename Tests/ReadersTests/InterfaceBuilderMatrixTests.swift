@@ -30,6 +30,13 @@ struct InterfaceBuilderMatrixTests {
         #expect(matrix.intrinsicContentSize == OptionalSize(width: nil, height: nil))
     }
 
+    @Test("cells that add up past the largest length are reported on the matrix, not laid out")
+    func tooLarge() throws {
+        let document = try resaved(name, [("<size key=\"cellSize\" width=\"97\" height=\"18\"/>", "<size key=\"cellSize\" width=\"9000000\" height=\"18\"/>")])
+        let problem = try #require(document.problems.first)
+        #expect(problem.description.hasSuffix(#"error: <matrix id="Mtx-mx-009">: the matrix's width from its cells 18000004 is outside ±1e7 pt, the largest length layoutlint accepts"#))
+    }
+
     @Test("a cell size that is not a number is reported on the matrix, naming the attribute")
     func badCellSize() throws {
         let document = try resaved(name, [("width=\"160\" height=\"18\"/>", "width=\"wide\" height=\"18\"/>")])

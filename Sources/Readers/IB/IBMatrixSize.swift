@@ -21,6 +21,10 @@ enum IBMatrixSize {
         }
         let width = Double(columns.count) * (try length(cellSize, "width")) + Double(columns.count - 1) * (try length(spacing, "width"))
         let height = Double(rows) * (try length(cellSize, "height")) + Double(rows - 1) * (try length(spacing, "height"))
+        // Many cells of a large size can add up past what any length may be.
+        for (value, axis) in [(width, "width"), (height, "height")] {
+            if let problem = InputNumber.length.problem(value, name: "the matrix's \(axis) from its cells") { throw IBValues.Problem(message: problem) }
+        }
         return OptionalSize(width: width, height: height)
     }
 }
