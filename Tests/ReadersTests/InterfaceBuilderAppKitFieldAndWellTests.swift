@@ -191,3 +191,22 @@ struct InterfaceBuilderDerivedBaselineTests {
         #expect(try item("Dbl-lb-002", in: document).firstBaselineFromTop == nil)
     }
 }
+
+/// A label that draws its background fills its whole frame: Xcode stores it on the
+/// rectangle its constraints give it, without a label's 2 pt at each side.
+@Suite("Interface Builder labels that draw their background (AppKit)")
+struct InterfaceBuilderLabelBackgroundTests {
+    let name = "readsIB-label-background.xib"
+
+    @Test("pinned 20 pt from both sides, a label with a background is stored at x = 20, as wide as its rectangle")
+    func withBackground() throws {
+        let badge = try #require(try fixtureItems(name).first { $0.id == "Lbg-tg-004" })
+        #expect(badge.alignmentInsets == .zero)
+        #expect(try solvedFrame(name, "Lbg-tg-004") == Rect(x: 20, y: 10, width: 260, height: 16))
+    }
+
+    @Test("a label without one, pinned 20 pt from the leading edge, is stored at x = 18")
+    func withoutBackground() throws {
+        #expect(try solvedFrame(name, "Lbg-lb-002") == Rect(x: 18, y: 34, width: 33, height: 16))
+    }
+}

@@ -49,8 +49,13 @@ extension IBElementKinds {
         case (.macOS, "textField"), (.macOS, "secureTextField"), (.macOS, "tokenField"):
             // Secure and token fields are text fields: without a border they are drawn as a
             // label is (simplenote-macos's borderless tags field: stored at x = −2, 466 pt
-            // wide, around the 462 pt its constraints give it).
-            guard let cell = element.cell, cell["borderStyle"] == nil else { return .zero }
+            // wide, around the 462 pt its constraints give it). A label that draws its
+            // background (`drawsBackground="YES"`) fills its whole frame, and Xcode stores it
+            // on its rectangle: iina's Xcode 26 sidebar labels, Hammerspoon's Xcode 7 chooser
+            // cell (three coloured fields, one held at 60 wide), sphinx-mac's Xcode 14 search
+            // field pinned 16 pt inside its box; labels without a background in the same files
+            // keep the 2 pt.
+            guard let cell = element.cell, cell["borderStyle"] == nil, cell["drawsBackground"] != "YES" else { return .zero }
             return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
         case (.macOS, "button"):
             guard let cell = element.child("buttonCell") else { return .zero }
