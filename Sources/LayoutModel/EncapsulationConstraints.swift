@@ -14,7 +14,8 @@
 /// - On macOS, a root that Interface Builder marked misplaced is held at its stored size only
 ///   at `NSLayoutPriorityWindowSizeStayPut` (500): AppKit lets a window's required content
 ///   constraints resize it, and Xcode stores the subviews laid out in that size while the
-///   root keeps the frame it was given (hence the marker).
+///   root keeps the frame it was given (hence the marker). Its views without an intrinsic
+///   size keep their stored sizes just above that (`storedSizeHolds(inMisplacedRoot:_:)`).
 enum EncapsulationConstraints {
     /// `NSLayoutPriorityWindowSizeStayPut`: the priority with which an AppKit window keeps its
     /// current size against its content's constraints.
@@ -30,6 +31,9 @@ enum EncapsulationConstraints {
             guard let role = graph[id].viewRole else { continue }
             guard let parent = graph[id].parent else {
                 result += rootConstraints(id, graph[id], role, platform: graph.platform)
+                if graph.platform == .macOS, graph[id].translatesAutoresizingMask, graph[id].designTime?.misplaced == true {
+                    result += storedSizeHolds(inMisplacedRoot: id, graph)
+                }
                 continue
             }
             let encapsulated = role == .cellContentView || (role == .rootView && !graph[id].translatesAutoresizingMask)
@@ -41,6 +45,32 @@ enum EncapsulationConstraints {
             result.append(factory.make("UIView-Encapsulated-Layout-Width", id, .width, constant: frame.width))
             let height = graph[parent].sizesHeightToContent ? storedHeightPreference : LayoutConstraint.required
             result.append(factory.make("UIView-Encapsulated-Layout-Height", id, .height, constant: frame.height, priority: height))
+        }
+        return result
+    }
+
+    /// The priority at which the views of a misplaced window content view keep their
+    /// stored sizes: just above the window's own (`windowSizeStayPut`).
+    static let storedSizeInMisplacedRoot = windowSizeStayPut + 1
+
+    /// Holds, in a root Interface Builder marked misplaced, each view whose size in an axis no
+    /// intrinsic size decides at the size Xcode stored for it, just above the window's 500:
+    /// Auto Layout leaves what nothing decides where it was, so Xcode kept those views at
+    /// their sizes and laid the window out around them, and the window's frame is the stale
+    /// one (hence the marker). NetNewsWire's accounts pane is stored 380 pt tall around views
+    /// laid out for 265 (its 201 pt table kept), iina's welcome window 400 around 399.
+    private static func storedSizeHolds(inMisplacedRoot root: ItemID, _ graph: LayoutGraph) -> [LayoutConstraint] {
+        let factory = ConstraintFactory(origin: .implicit, owner: nil)
+        var result: [LayoutConstraint] = []
+        for id in graph.itemIDs where id != root && !graph[id].translatesAutoresizingMask {
+            guard let frame = graph[id].storedFrame else { continue }
+            let intrinsic = graph[id].intrinsicContentSize
+            if intrinsic.width == nil {
+                result.append(factory.make("stored width in a misplaced window", id, .width, constant: frame.width, priority: storedSizeInMisplacedRoot))
+            }
+            if intrinsic.height == nil {
+                result.append(factory.make("stored height in a misplaced window", id, .height, constant: frame.height, priority: storedSizeInMisplacedRoot))
+            }
         }
         return result
     }

@@ -86,3 +86,23 @@ struct InterfaceBuilderFramelessContainerTests {
         #expect(try solvedFrame(name, "Ftv-lb-003") == Rect(x: 18, y: 164, width: 52, height: 16))
     }
 }
+
+/// A window content view Xcode marked misplaced: its views whose size nothing decides keep the
+/// sizes Xcode stored, and the window follows them (its stored frame is the stale one).
+@Suite("Interface Builder misplaced window content views (AppKit)")
+struct InterfaceBuilderMisplacedWindowContentTests {
+    let name = "readsIB-misplaced-window-scroll.xib"
+
+    @Test("a custom view pinned on all four sides keeps its stored 100 pt height, and the content view is laid out 164 pt tall around it")
+    func viewsKeepTheirStoredSizes() throws {
+        #expect(try solvedFrame(name, "Mws-lv-005") == Rect(x: 20, y: 20, width: 260, height: 100))
+        #expect(try solvedFrame(name, "Mws-lb-003") == Rect(x: 18, y: 128, width: 66, height: 16))
+        #expect(try solvedFrame(name, "Mws-cv-002") == Rect(x: 0, y: 0, width: 300, height: 164))
+    }
+
+    @Test("not marked misplaced, the same content view keeps its stored size and the custom view stretches")
+    func unmarkedRootKeepsItsSize() throws {
+        let document = try resaved(name, [("<view key=\"contentView\" misplaced=\"YES\"", "<view key=\"contentView\"")])
+        #expect(try solvedFrame(in: document, "Mws-lv-005") == Rect(x: 20, y: 20, width: 260, height: 136))
+    }
+}
