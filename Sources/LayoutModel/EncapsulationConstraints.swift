@@ -31,7 +31,7 @@ enum EncapsulationConstraints {
             guard let role = graph[id].viewRole else { continue }
             guard let parent = graph[id].parent else {
                 result += rootConstraints(id, graph[id], role, platform: graph.platform)
-                if graph.platform == .macOS, graph[id].translatesAutoresizingMask, graph[id].designTime?.misplaced == true {
+                if isResizableWindowRoot(graph[id], platform: graph.platform) {
                     result += storedSizeHolds(inMisplacedRoot: id, graph)
                 }
                 continue
@@ -47,6 +47,12 @@ enum EncapsulationConstraints {
             result.append(factory.make("UIView-Encapsulated-Layout-Height", id, .height, constant: frame.height, priority: height))
         }
         return result
+    }
+
+    /// Whether `root` is an AppKit root that translates its mask and that Interface Builder
+    /// marked misplaced: a window content view its content may resize.
+    private static func isResizableWindowRoot(_ root: LayoutItem, platform: Platform) -> Bool {
+        platform == .macOS && root.translatesAutoresizingMask && root.designTime?.misplaced == true
     }
 
     /// The priority at which the views of a misplaced window content view keep their
@@ -88,8 +94,7 @@ enum EncapsulationConstraints {
             let size = ConstraintFactory(origin: masked ? .autoresizingMask : .cellEncapsulatedSize, owner: nil)
             let (width, height) = masked ? ("h=--& v=--&", "h=--& v=--&")
                                          : ("UIView-Encapsulated-Layout-Width", "UIView-Encapsulated-Layout-Height")
-            let resizable = platform == .macOS && masked && item.designTime?.misplaced == true
-            let priority = resizable ? windowSizeStayPut : LayoutConstraint.required
+            let priority = isResizableWindowRoot(item, platform: platform) ? windowSizeStayPut : LayoutConstraint.required
             result.append(size.make(width, id, .width, constant: frame.width, priority: priority))
             result.append(size.make(height, id, .height, constant: frame.height, priority: priority))
         }

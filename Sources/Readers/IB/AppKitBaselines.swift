@@ -128,7 +128,7 @@ enum AppKitBaselines {
             // Before Xcode 12 the 25 pt pop-up's bezel sits 1 pt lower in its frame (see its
             // insets), and its text 2 pt lower than after: 5 pt above a label's baseline
             // (NetNewsWire 3 and CotEditor 4 ties to labels, Xcode 10; one Xcode 11 tie at 6).
-            if IBElementKinds.drawsPopUpsBeforeMacOS11(toolsVersion: toolsVersion) { return Offsets(firstFromFrameTop: 16, lastFromFrameBottom: 9) }
+            if IBElementKinds.drawsControlsBeforeMacOS11(toolsVersion: toolsVersion) { return Offsets(firstFromFrameTop: 16, lastFromFrameBottom: 9) }
             return Offsets(firstFromFrameTop: 14, lastFromFrameBottom: 11)
         case "button":
             guard let cell = element.child("buttonCell"), isRegular(cell) else { return nil }

@@ -103,7 +103,7 @@ extension IBElementKinds {
             // held at 21 wide and centred among fields, 2 pt inside at each side, 1 below the top).
             if cell["bezelStyle"] == "helpButton" {
                 guard frame.height >= 25 else { return .zero }
-                if toolsVersion > 0 && toolsVersion < firstMacOS11ToolsVersion { return EdgeInsets(top: 1, left: 2, bottom: 3, right: 2) }
+                if drawsControlsBeforeMacOS11(toolsVersion: toolsVersion) { return EdgeInsets(top: 1, left: 2, bottom: 3, right: 2) }
                 return EdgeInsets(top: 1, left: 3, bottom: 4, right: 2)
             }
             if cell["bezelStyle"] == "recessed" { return recessedInsets(frame: frame) }
@@ -186,7 +186,7 @@ extension IBElementKinds {
             // and 1 pt lower: 2 before it, 3 below and after (NetNewsWire's four Xcode 10–11
             // sheets, 3 after; outside the corpus CotEditor's Xcode 10 pane, 2 before in 5 of
             // 5, 3 below and after; its Xcode 13 pane has 3 and 4, as Xcode 12 on).
-            if drawsPopUpsBeforeMacOS11(toolsVersion: toolsVersion) { return EdgeInsets(top: 1, left: 2, bottom: 3, right: 3) }
+            if drawsControlsBeforeMacOS11(toolsVersion: toolsVersion) { return EdgeInsets(top: 1, left: 2, bottom: 3, right: 3) }
             return EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
         case (.macOS, "stepper"):
             // Before macOS 11 (Xcode 12) a regular stepper is stored in a 19 × 27 frame around
@@ -196,7 +196,7 @@ extension IBElementKinds {
             // 2 pt after fields and 7 before labels, top-aligned with them, 9 pt apart). macOS
             // 11's steppers (OpenEmu's 19 × 28, NetNewsWire's 20 × 26) have no evidence and keep
             // their frame.
-            guard frame.width == 19, frame.height == 27, toolsVersion > 0, toolsVersion < firstMacOS11ToolsVersion,
+            guard frame.width == 19, frame.height == 27, drawsControlsBeforeMacOS11(toolsVersion: toolsVersion),
                   element.cell.map(AppKitBaselines.isRegular) ?? true else { return .zero }
             return EdgeInsets(top: 1.5, left: 3, bottom: 2.5, right: 3)
         case (.macOS, "colorWell"):

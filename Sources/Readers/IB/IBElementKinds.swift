@@ -104,9 +104,10 @@ enum IBElementKinds {
         "control": Kind(className: "NSControl"),
     ]
 
-    /// Whether a file's rounded pop-ups have the bezel of macOS 10.15 and earlier (saved
-    /// before Xcode 12, tools version below 17000): its insets and its baseline row go together.
-    static func drawsPopUpsBeforeMacOS11(toolsVersion: Double) -> Bool {
+    /// Whether a file was saved before Xcode 12 (tools version below 17000, 0 when unknown),
+    /// so that its controls are drawn as macOS 10.15 and earlier drew them: rounded pop-ups
+    /// (their insets and baseline row go together), steppers and help buttons.
+    static func drawsControlsBeforeMacOS11(toolsVersion: Double) -> Bool {
         toolsVersion > 0 && toolsVersion < firstMacOS11ToolsVersion
     }
 

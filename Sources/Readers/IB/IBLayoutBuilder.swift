@@ -268,7 +268,7 @@ struct IBLayoutBuilder {
                 item.estimates.insert(.intrinsicHeight)
             }
         }
-        if platform == .macOS, element["placeholderIntrinsicWidth"] == nil, element["placeholderIntrinsicHeight"] == nil,
+        if platform == .macOS, element.name == "matrix", element["placeholderIntrinsicWidth"] == nil, element["placeholderIntrinsicHeight"] == nil,
            let size = try IBMatrixSize.cellsSize(of: element) {
             item.intrinsicContentSize = size
         }
