@@ -67,8 +67,8 @@ extension IBLayoutBuilder {
         return graph[parent].id + ".contentView"
     }
 
-    /// Whether `element` is a view the file stores without a frame (not one of the cells'
-    /// content views that UIKit sizes to their cell).
+    /// Whether `element` is a view the file stores without a frame. (A cell's frameless
+    /// content view, which UIKit sizes to its cell, is taken up before this is asked.)
     func isFramelessView(_ element: XMLElementNode) -> Bool {
         element.child("rect", key: "frame") == nil && !IBElementKinds.nonViews.contains(element.name)
             && IBElementKinds.kind(of: element.name, on: platform) != nil
