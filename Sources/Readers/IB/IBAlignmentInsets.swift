@@ -185,8 +185,14 @@ extension IBElementKinds {
             // Before Xcode 12 (macOS 11's controls) the bezel sat 1 pt narrower at each side
             // and 1 pt lower: 2 before it, 3 below and after (NetNewsWire's four Xcode 10–11
             // sheets, 3 after; outside the corpus CotEditor's Xcode 10 pane, 2 before in 5 of
-            // 5, 3 below and after; its Xcode 13 pane has 3 and 4, as Xcode 12 on).
-            if drawsControlsBeforeMacOS11(toolsVersion: toolsVersion) { return EdgeInsets(top: 1, left: 2, bottom: 3, right: 3) }
+            // 5, 3 below and after; its Xcode 13 pane has 3 and 4, as Xcode 12 on). Stored 26
+            // pt tall (Xcode 6 to 10), the bezel is 2 pt below the top: outside the corpus
+            // MacPass's Xcode 10 settings (4 pop-ups pinned by their top), CotEditor's Xcode 6
+            // print pane (pinned by the top; 5 pt between frames 10 apart) and MacDown's Xcode 6
+            // one (centred on a label 0.5 pt above the frame's middle).
+            if drawsControlsBeforeMacOS11(toolsVersion: toolsVersion) {
+                return EdgeInsets(top: frame.height == 26 ? 2 : 1, left: 2, bottom: 3, right: 3)
+            }
             return EdgeInsets(top: 1, left: 3, bottom: 4, right: 4)
         case (.macOS, "stepper"):
             // Before macOS 11 (Xcode 12) a regular stepper is stored in a 19 × 27 frame around
