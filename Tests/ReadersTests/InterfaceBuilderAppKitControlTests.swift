@@ -211,7 +211,8 @@ struct InterfaceBuilderPopUpInsetTests {
 }
 
 /// Xcode 6 to 11 stored some pop-ups 26 pt tall, their bezel 2 pt below the frame's top and 3
-/// above its bottom (CotEditor's, MacPass's and MacDown's preferences, outside the corpus).
+/// above its bottom (CotEditor's, MacPass's and MacDown's preferences, outside the corpus), and
+/// their text 16 pt below the top (CotEditor, Textual, Hex Fiend).
 @Suite("Interface Builder pop-up buttons stored 26 pt tall before Xcode 12 (AppKit)")
 struct InterfaceBuilderOldTallPopUpTests {
     let name = "readsIB-pop-up-26-before-xcode12.xib"
@@ -230,6 +231,11 @@ struct InterfaceBuilderOldTallPopUpTests {
     @Test("pinned 20 pt from the bottom, the frame ends 17 pt above it")
     func pinnedByBottom() throws {
         #expect(try solvedFrame(name, "P26-dn-008") == Rect(x: 163, y: 17, width: 120, height: 26))
+    }
+
+    @Test("a label tied to one by its baseline has it 16 pt below the pop-up's frame top")
+    func baseline() throws {
+        #expect(try solvedFrame(name, "P26-lb-017") == Rect(x: 141, y: 92, width: 45, height: 17))
     }
 
     @Test("the same pop-up saved by Xcode 14 keeps macOS 13's 1 pt above")

@@ -16,6 +16,7 @@ import LayoutModel
 /// | bezeled text field, small, system 11 pt | 19 | 6 (small label + 2) | 9 of 9 | 2 |
 /// | rounded pop-up button, small | 22 | 9 (small label + 5) | 23 of 33 | 3 (2 outside) |
 /// | rounded pop-up button | 25 | 11 (label + 7) | 23 of 28 | 4 |
+/// | rounded pop-up button, stored 26 pt before Xcode 12 | 26 | 10 (label + 6) | 7 of 14 | 3 outside (2 at + 7) |
 /// | rounded push button | 32 | 14 (label + 10) | 5 of 6 | 5 |
 /// | check box | 18 | 5 (label + 1) | 4 of 6 | 2 |
 ///
@@ -124,7 +125,14 @@ enum AppKitBaselines {
             guard isRegular(cell) else { return nil }
             // macOS 13's 26 pt pop-up keeps the text 14 pt below its top (first baselines
             // tied to labels: iina 1, vienna-rss 2 of 3).
-            if frameHeight == 26 { return Offsets(firstFromFrameTop: 14, lastFromFrameBottom: 12) }
+            if frameHeight == 26 {
+                // Stored 26 pt tall before Xcode 12 (its bezel 2 pt below the top, see its
+                // insets), the text is 16 pt below the top: 7 ties to labels in CotEditor's
+                // Xcode 6 panes, Textual's and Hex Fiend's Xcode 9–10 files; MacPass's and
+                // Telephone's (7 ties, Xcode 9–10) have it at 15, so those stay 1 pt off.
+                if IBElementKinds.drawsControlsBeforeMacOS11(toolsVersion: toolsVersion) { return Offsets(firstFromFrameTop: 16, lastFromFrameBottom: 10) }
+                return Offsets(firstFromFrameTop: 14, lastFromFrameBottom: 12)
+            }
             // Before Xcode 12 the 25 pt pop-up's bezel sits 1 pt lower in its frame (see its
             // insets), and its text 2 pt lower than after: 5 pt above a label's baseline
             // (NetNewsWire 3 and CotEditor 4 ties to labels, Xcode 10; one Xcode 11 tie at 6).
