@@ -210,42 +210,6 @@ struct InterfaceBuilderPopUpInsetTests {
     }
 }
 
-/// Xcode 6 to 11 stored some pop-ups 26 pt tall, their bezel 2 pt below the frame's top and 3
-/// above its bottom (CotEditor's, MacPass's and MacDown's preferences, outside the corpus), and
-/// their text 16 pt below the top (CotEditor, Textual, Hex Fiend).
-@Suite("Interface Builder pop-up buttons stored 26 pt tall before Xcode 12 (AppKit)")
-struct InterfaceBuilderOldTallPopUpTests {
-    let name = "readsIB-pop-up-26-before-xcode12.xib"
-
-    @Test("pinned 20 pt from the top, the frame starts 18 pt from it")
-    func pinnedByTop() throws {
-        #expect(try fixtureItems(name).first { $0.id == "P26-up-002" }?.alignmentInsets == EdgeInsets(top: 2, left: 2, bottom: 3, right: 3))
-        #expect(try solvedFrame(name, "P26-up-002") == Rect(x: 18, y: 86, width: 120, height: 26))
-    }
-
-    @Test("10 pt below another, its frame starts 5 pt below the other's")
-    func stacked() throws {
-        #expect(try solvedFrame(name, "P26-nx-005") == Rect(x: 18, y: 55, width: 120, height: 26))
-    }
-
-    @Test("pinned 20 pt from the bottom, the frame ends 17 pt above it")
-    func pinnedByBottom() throws {
-        #expect(try solvedFrame(name, "P26-dn-008") == Rect(x: 163, y: 17, width: 120, height: 26))
-    }
-
-    @Test("a label tied to one by its baseline has it 16 pt below the pop-up's frame top")
-    func baseline() throws {
-        #expect(try solvedFrame(name, "P26-lb-017") == Rect(x: 141, y: 92, width: 45, height: 17))
-    }
-
-    @Test("the same pop-up saved by Xcode 14 keeps macOS 13's 1 pt above")
-    func laterXcode() throws {
-        let document = try resaved(name, [("toolsVersion=\"13196\"", "toolsVersion=\"21507\"")])
-        let popUp = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == "P26-up-002" })
-        #expect(popUp.alignmentInsets == EdgeInsets(top: 1, left: 3, bottom: 4, right: 4))
-    }
-}
-
 /// A separator box's 5 pt frame holds a 1 pt line in its middle: constraints act on the line.
 @Suite("Interface Builder separators (AppKit)")
 struct InterfaceBuilderSeparatorTests {

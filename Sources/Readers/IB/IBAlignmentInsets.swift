@@ -85,6 +85,15 @@ extension IBElementKinds {
                     let after: Double = toolsVersion > 0 && toolsVersion < firstXcode125ToolsVersion ? 2 : 0
                     return EdgeInsets(top: frameToBox, left: 2, bottom: frameToBox, right: after)
                 // Small check boxes: 1 pt before the box and 1 below (iina, Sparkle: 3 of 3 each).
+                // Before Xcode 12 a small check box kept the regular size's 18 pt frame, its
+                // 12 pt box 3 pt inside above and below and 3 after the leading edge, and the
+                // frame 2 pt past the title (outside the corpus: MacDown's Xcode 6 pane, 8 pt
+                // between it and the views above and below, its edges aligned with a regular
+                // check box's; Subler's Xcode 8 movie pane, two stacked 8 pt apart and 20 above
+                // their superview's bottom, aligned with a small pop-up at both sides; Aerial's
+                // Xcode 10 table cell, 5 pt after the cell's edge, a label 5 pt after it).
+                case "small" where cell["type"] == "check" && frame.height == 18 && drawsControlsBeforeMacOS11(toolsVersion: toolsVersion):
+                    return EdgeInsets(top: 3, left: 3, bottom: 3, right: 2)
                 case "small": return EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
                 // macOS 11's large check boxes and radio buttons, stored 22 pt tall at a half
                 // point, draw a 17 pt rectangle 2.5 pt inside the frame above and below and 3 pt
@@ -168,7 +177,14 @@ extension IBElementKinds {
                 // top, and 6 pt from the next one's top in a column) and HandBrake's (Xcode 14
                 // and later, pinned by their top and bottom). Other heights (macOS 26's 20 pt)
                 // keep no inset above and below.
-                return frame.height == 22 ? EdgeInsets(top: 2, left: 4, bottom: 4, right: 4) : EdgeInsets(top: 0, left: 4, bottom: 0, right: 4)
+                guard frame.height == 22 else { return EdgeInsets(top: 0, left: 4, bottom: 0, right: 4) }
+                // Before Xcode 12 the small bezel sat 1 pt higher and narrower: 1 above, 3 below
+                // and at the sides (outside the corpus: MacDown's Xcode 6 pane, 8 pt below a
+                // check box and above another, its leading edge 3 before; Subler's Xcode 8 movie
+                // pane, pinned 20 pt below its superview's top, a column 9 pt apart with 5 pt
+                // between frames, both edges aligned with a small check box's).
+                return drawsControlsBeforeMacOS11(toolsVersion: toolsVersion) ? EdgeInsets(top: 1, left: 3, bottom: 3, right: 3)
+                                                                              : EdgeInsets(top: 2, left: 4, bottom: 4, right: 4)
             }
             // At the 25 pt height of the regular size before macOS 13, the bezel's shadow is
             // 1 pt above the rectangle and 4 below it (pop-ups pinned by their top in OpenEmu

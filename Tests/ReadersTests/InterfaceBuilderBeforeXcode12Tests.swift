@@ -1,0 +1,75 @@
+// AppKit controls as Xcode 6 to 11 stored them (before macOS 11's controls, Xcode 12).
+
+import Foundation
+import LayoutModel
+@testable import Readers
+import Testing
+
+/// Xcode 6 to 11 stored some pop-ups 26 pt tall, their bezel 2 pt below the frame's top and 3
+/// above its bottom (CotEditor's, MacPass's and MacDown's preferences, outside the corpus), and
+/// their text 16 pt below the top (CotEditor, Textual, Hex Fiend).
+@Suite("Interface Builder pop-up buttons stored 26 pt tall before Xcode 12 (AppKit)")
+struct InterfaceBuilderOldTallPopUpTests {
+    let name = "readsIB-pop-up-26-before-xcode12.xib"
+
+    @Test("pinned 20 pt from the top, the frame starts 18 pt from it")
+    func pinnedByTop() throws {
+        #expect(try fixtureItems(name).first { $0.id == "P26-up-002" }?.alignmentInsets == EdgeInsets(top: 2, left: 2, bottom: 3, right: 3))
+        #expect(try solvedFrame(name, "P26-up-002") == Rect(x: 18, y: 86, width: 120, height: 26))
+    }
+
+    @Test("10 pt below another, its frame starts 5 pt below the other's")
+    func stacked() throws {
+        #expect(try solvedFrame(name, "P26-nx-005") == Rect(x: 18, y: 55, width: 120, height: 26))
+    }
+
+    @Test("pinned 20 pt from the bottom, the frame ends 17 pt above it")
+    func pinnedByBottom() throws {
+        #expect(try solvedFrame(name, "P26-dn-008") == Rect(x: 163, y: 17, width: 120, height: 26))
+    }
+
+    @Test("a label tied to one by its baseline has it 16 pt below the pop-up's frame top")
+    func baseline() throws {
+        #expect(try solvedFrame(name, "P26-lb-017") == Rect(x: 141, y: 92, width: 45, height: 17))
+    }
+
+    @Test("the same pop-up saved by Xcode 14 keeps macOS 13's 1 pt above")
+    func laterXcode() throws {
+        let document = try resaved(name, [("toolsVersion=\"13196\"", "toolsVersion=\"21507\"")])
+        let popUp = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == "P26-up-002" })
+        #expect(popUp.alignmentInsets == EdgeInsets(top: 1, left: 3, bottom: 4, right: 4))
+    }
+}
+
+/// Before Xcode 12 a small pop-up's bezel sat 1 pt below its 22 pt frame's top and 3 pt inside
+/// its other edges, and a small check box kept the regular size's 18 pt frame around its 12 pt
+/// box (MacDown's Xcode 6 pane, Subler's Xcode 8 one, Aerial's Xcode 10 table cell).
+@Suite("Interface Builder small pop-ups and check boxes before Xcode 12 (AppKit)")
+struct InterfaceBuilderOldSmallControlTests {
+    let name = "readsIB-small-controls-before-xcode12.xib"
+
+    @Test("a small pop-up pinned 20 pt from the top and leading edge has its frame 19 pt below the top and 17 from the edge")
+    func popUp() throws {
+        #expect(try fixtureItems(name).first { $0.id == "Smc-pu-002" }?.alignmentInsets == EdgeInsets(top: 1, left: 3, bottom: 3, right: 3))
+        #expect(try solvedFrame(name, "Smc-pu-002") == Rect(x: 17, y: 69, width: 120, height: 22))
+    }
+
+    @Test("a small check box 20 pt below it, as wide as it, has its 18 pt frame 3 pt outside the box above and before it and 2 past the title")
+    func checkBoxBelowPopUp() throws {
+        #expect(try fixtureItems(name).first { $0.id == "Smc-c1-006" }?.alignmentInsets == EdgeInsets(top: 3, left: 3, bottom: 3, right: 2))
+        #expect(try solvedFrame(name, "Smc-c1-006") == Rect(x: 17, y: 37, width: 119, height: 18))
+    }
+
+    @Test("a second one 8 pt below the first and 20 pt above the bottom fits the 110 pt view exactly")
+    func checkBoxAtTheBottom() throws {
+        #expect(try solvedFrame(name, "Smc-c2-008") == Rect(x: 17, y: 17, width: 100, height: 18))
+    }
+
+    @Test("saved by Xcode 14, the same controls keep the later metrics")
+    func laterXcode() throws {
+        let document = try resaved(name, [("toolsVersion=\"10117\"", "toolsVersion=\"21507\"")])
+        let items = document.layouts.flatMap(\.graph.items)
+        #expect(items.first { $0.id == "Smc-pu-002" }?.alignmentInsets == EdgeInsets(top: 2, left: 4, bottom: 4, right: 4))
+        #expect(items.first { $0.id == "Smc-c1-006" }?.alignmentInsets == EdgeInsets(top: 1, left: 1, bottom: 1, right: 0))
+    }
+}
