@@ -130,7 +130,9 @@ enum AppKitBaselines {
                 // insets), the text is 16 pt below the top: 7 ties to labels in CotEditor's
                 // Xcode 6 panes, Textual's and Hex Fiend's Xcode 9–10 files; MacPass's and
                 // Telephone's (7 ties, Xcode 9–10) have it at 15, so those stay 1 pt off.
-                if IBElementKinds.drawsControlsBeforeMacOS11(toolsVersion: toolsVersion) { return Offsets(firstFromFrameTop: 16, lastFromFrameBottom: 10) }
+                if IBElementKinds.drawsControlsBeforeMacOS11(toolsVersion: toolsVersion) {
+                    return Offsets(firstFromFrameTop: 16, lastFromFrameBottom: 10)
+                }
                 return Offsets(firstFromFrameTop: 14, lastFromFrameBottom: 12)
             }
             // Before Xcode 12 the 25 pt pop-up's bezel sits 1 pt lower in its frame (see its

@@ -203,7 +203,7 @@ extension IBElementKinds {
             // sheets, 3 after; outside the corpus CotEditor's Xcode 10 pane, 2 before in 5 of
             // 5, 3 below and after; its Xcode 13 pane has 3 and 4, as Xcode 12 on). Stored 26
             // pt tall (Xcode 6 to 10), the bezel is 2 pt below the top: outside the corpus
-            // MacPass's Xcode 10 settings (4 pop-ups pinned by their top), CotEditor's Xcode 6
+            // MacPass's Xcode 9 settings (4 pop-ups pinned by their top), CotEditor's Xcode 6
             // print pane (pinned by the top; 5 pt between frames 10 apart) and MacDown's Xcode 6
             // one (centred on a label 0.5 pt above the frame's middle).
             if drawsControlsBeforeMacOS11(toolsVersion: toolsVersion) {
