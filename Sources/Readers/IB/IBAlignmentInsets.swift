@@ -4,20 +4,13 @@ import LayoutModel
 /// frame reaches past the rectangle its constraints act on (docs/appkit-metrics.md).
 extension IBElementKinds {
     /// `alignmentRectInsets` of the controls whose frame is larger than the rectangle
-    /// constraints act on, measured from the corpus's stored frames: UISlider (2 pt at each
-    /// end of the track, 1 below), AppKit labels (2 pt each side), bordered rounded push
-    /// buttons (bezel shadow: 4 top, 6 sides, 7 bottom; 5, 7, 7 from Xcode 12.5 on; 6 at the
-    /// sides and 4 above when small, in every Xcode; none under 30 pt, macOS 26's buttons; none when borderless), help buttons (1, 3, 4, 2 at 25 pt),
-    /// checkboxes and radio buttons (2 pt before the box, 1 above, and 1 below at the regular
-    /// size, 2 and 2 before Xcode 10; none for Xcode 26's 16 pt ones), bordered small square
-    /// buttons (1 above and below), small 17 pt round-rect buttons and pop-ups (1 below),
-    /// switches (2 at the sides and 1 above and below; 1 at the sides when mini) and rounded
-    /// pop-up buttons (3 and 4 pt at the sides; 1 above and 4 below from the 25 pt height;
-    /// none at macOS 26's 24 pt), AppKit sliders (2 pt on every side) and rounded segmented
-    /// controls (2 pt at the sides, 1 above, 1 below; 2 below before Xcode 13), and regular
-    /// bar progress indicators (1 above and below); macOS 11's large push buttons and pop-ups
-    /// stored 40 pt tall (6 pt on every side, 5 at a pop-up's sides) and large check boxes and
-    /// radio buttons stored 22 pt tall (2.5 above and below, 3 before).
+    /// constraints act on, measured from stored frames: on iOS sliders, 29 pt segmented
+    /// controls and switches; on macOS labels, check boxes and radio buttons, push, help,
+    /// small square, recessed, round-rect and SF Symbol buttons, pop-ups, sliders, steppers,
+    /// switches, segmented controls, bar progress indicators, color wells, boxes and
+    /// separators, bordered tab views and gray-bezel or symbol image views. The values, by
+    /// size, style and the Xcode that saved the file, and the evidence behind each are in
+    /// docs/appkit-metrics.md and beside each case below.
     /// `frame` is the element's stored frame (its size tells a control's style apart).
     /// `symbolImageHeights` are the document's SF Symbol image heights (`symbolImageHeights(in:)`).
     static func alignmentInsets(of element: XMLElementNode, on platform: Platform, toolsVersion: Double, frame: Rect,
@@ -76,13 +69,13 @@ extension IBElementKinds {
                     // 6 pt spacing); Xcode 12's and later files have 1 (OpenEmu, vienna-rss,
                     // iina). No file between Xcode 9.2 and 12 shows which Xcode changed it: the
                     // change is put at Xcode 10 (tools version 14000).
-                    let frameToBox: Double = toolsVersion > 0 && toolsVersion < 14000 ? 2 : 1
+                    let frameToBox: Double = savedBefore(firstXcode10ToolsVersion, toolsVersion: toolsVersion) ? 2 : 1
                     // Before Xcode 12.5 the frame also reaches 2 pt past the end of the title (a
                     // check box pinned by its trailing edge in MacDown's Xcode 7 file, outside the
                     // corpus; OpenEmu's Xcode 12.2 grid, its check boxes' frames ending with its
                     // labels'); from Xcode 12.5 it ends there (MultiPatch's Xcode 12.5 file outside
                     // the corpus; vienna-rss, Sparkle: 6 of 6).
-                    let after: Double = toolsVersion > 0 && toolsVersion < firstXcode125ToolsVersion ? 2 : 0
+                    let after: Double = savedBefore(firstXcode125ToolsVersion, toolsVersion: toolsVersion) ? 2 : 0
                     return EdgeInsets(top: frameToBox, left: 2, bottom: frameToBox, right: after)
                 // Small check boxes: 1 pt before the box and 1 below (iina, Sparkle: 3 of 3 each).
                 // Before Xcode 12 a small check box kept the regular size's 18 pt frame, its

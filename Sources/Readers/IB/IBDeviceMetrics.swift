@@ -69,7 +69,7 @@ enum IBDeviceMetrics {
     /// 15 pt cell margins (every such corpus cell sits at 15; Xcode 13 and later put them at
     /// 16, and an xib's top-level cell, drawn without a table, at 16 too).
     static func cellSideMargin(forTableWidth width: Double, screenWidth: Double?, toolsVersion: Double) -> Double {
-        width <= 320 && toolsVersion > 0 && toolsVersion < 15000 ? 15 : systemMinimumMargin(forWidth: width, screenWidth: screenWidth)
+        width <= 320 && IBElementKinds.savedBefore(15000, toolsVersion: toolsVersion) ? 15 : systemMinimumMargin(forWidth: width, screenWidth: screenWidth)
     }
 
     /// Xcode 9.1 to 9.4 (tools versions 13500 to 14300, iOS 11) drew a prototype cell that

@@ -104,12 +104,23 @@ enum IBElementKinds {
         "control": Kind(className: "NSControl"),
     ]
 
+    /// Whether a file of `toolsVersion` was saved by an Xcode older than the one whose tools
+    /// version starts at `firstToolsVersion`. A file that states no tools version (0) is not:
+    /// it is read as a current one.
+    static func savedBefore(_ firstToolsVersion: Double, toolsVersion: Double) -> Bool {
+        toolsVersion > 0 && toolsVersion < firstToolsVersion
+    }
+
     /// Whether a file was saved before Xcode 12 (tools version below 17000, 0 when unknown),
     /// so that its controls are drawn as macOS 10.15 and earlier drew them: rounded pop-ups
-    /// (their insets and baseline row go together), steppers and help buttons.
+    /// (their insets and baseline row go together), steppers, help buttons, small check boxes.
     static func drawsControlsBeforeMacOS11(toolsVersion: Double) -> Bool {
-        toolsVersion > 0 && toolsVersion < firstMacOS11ToolsVersion
+        savedBefore(firstMacOS11ToolsVersion, toolsVersion: toolsVersion)
     }
+
+    /// The first tools version of Xcode 10 (14xxx), whose regular check boxes are drawn 1 pt
+    /// inside their 18 pt frame above and below instead of 2.
+    static let firstXcode10ToolsVersion = 14000.0
 
     /// The first tools version (Xcode 12) whose files show macOS 11's controls and SF Symbols.
     static let firstMacOS11ToolsVersion = 17000.0

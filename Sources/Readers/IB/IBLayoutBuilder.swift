@@ -155,7 +155,7 @@ struct IBLayoutBuilder {
             // (ChatSecure's and matrix-ios-kit's cells: content 8 pt inside the margins'
             // anchors) and prototypes in a table alike (Makestagram's Xcode 8 storyboard,
             // outside the corpus: 8 pt at the leading edge and the top, 6 of 6).
-            let preIOS11Cell = toolsVersion > 0 && toolsVersion < Self.firstIOS11ToolsVersion
+            let preIOS11Cell = IBElementKinds.savedBefore(Self.firstIOS11ToolsVersion, toolsVersion: toolsVersion)
             let vertical: Double = toolsVersion >= Self.firstXcode26ToolsVersion ? 15 : 11
             item.layoutMargins = element.name == "collectionViewCellContentView" || TextSearch.contains("Collection", in: graph[cell].className)
                 || preIOS11Cell
