@@ -1,9 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Configuration
 
 /// Writes every file layoutlint writes (configuration, baseline, hook, rule pages): to a
 /// temporary file in the same folder, flushed to disk, then renamed over the target, so an
@@ -21,8 +26,8 @@ enum AtomicFile {
     /// `writeChunk` stands for `write(2)` (tests make it fail part-way).
     static func write(_ data: Data, to path: String, permissions: mode_t? = nil,
                       writeChunk: (Int32, UnsafeRawPointer, Int) -> Int = { systemWrite($0, $1, $2) }) throws(Failure) {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let folder = PathText.withoutLastComponent(path)
+        let name = PathText.lastComponent(path)
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).layoutlint-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
         var status = stat()
         let existingMode: mode_t? = stat(path, &status) == 0 ? status.st_mode & 0o7777 : nil

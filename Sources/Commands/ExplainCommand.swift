@@ -1,6 +1,10 @@
 import ArgumentKit
 import Explanations
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Readers
 import Reporters
 

@@ -1,6 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutModel
 import Readers
+import Configuration
 
 /// `explain --source DIR`: for each constraint of a conflict's minimal set, the source line
 /// that most likely created it — from SnapKit's `@File.swift#88`, from the constraint's
@@ -93,8 +98,8 @@ struct ExplainSourceMatcher {
     func snapKitLocation(_ hint: String) -> Match? {
         guard let hash = hint.lastIndex(of: "#"), let line = Int(hint[hint.index(after: hash)...]) else { return nil }
         let name = String(hint[..<hash])
-        let base = (name as NSString).lastPathComponent
-        guard let file = files.first(where: { $0.file == name || ($0.file as NSString).lastPathComponent == base }) else { return nil }
+        let base = PathText.lastComponent(name)
+        guard let file = files.first(where: { $0.file == name || PathText.lastComponent($0.file) == base }) else { return nil }
         let column = file.constraints.first { $0.location.line == line }?.location.column ?? 1
         return Match(location: SourceLocation(file: file.file, line: line, column: column), confidence: "high",
                      reason: "SnapKit location \(hint)")

@@ -1,7 +1,11 @@
 import Analysis
 import Cassowary
 import Configuration
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutModel
 import Readers
 import Reporters
@@ -64,8 +68,8 @@ enum FileLinter {
         copy.file = source
         var outcome = analyseInTime(copy, reading: source)
         outcome.result = StagedFiles.renamed(outcome.result, [source: job.file])
-        outcome.warnings = outcome.warnings.map { $0.replacingOccurrences(of: source, with: job.file) }
-        outcome.stableIDs = outcome.stableIDs.map { ids in ids.map { $0.replacingOccurrences(of: source, with: job.file) } }
+        outcome.warnings = outcome.warnings.map { $0.replacing(source, with: job.file) }
+        outcome.stableIDs = outcome.stableIDs.map { ids in ids.map { $0.replacing(source, with: job.file) } }
         return outcome
     }
 

@@ -1,4 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Every entry under a folder, by `opendir`/`readdir`: what `FileManager.enumerator(atPath:)`
 /// lists (files, folders and links, hidden ones too; links not followed), at a tenth of its

@@ -1,5 +1,14 @@
 import ArgumentKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Reporters
 
 /// What each libFuzzer target in Fuzz/ runs (scripts/fuzz.sh), and what the regression
@@ -31,7 +40,7 @@ enum FuzzEntryPoint: String, CaseIterable, Sendable {
         let pick = data.reduce(0) { ($0 &* 31 &+ Int($1)) & 0xFFFF }
         switch self {
         case .interfaceBuilder:
-            let isStoryboard = data.range(of: Data("<scenes".utf8)) != nil || pick % 2 == 0
+            let isStoryboard = data.firstRange(of: Array("<scenes".utf8)) != nil || pick % 2 == 0
             let file = Self.write(data, to: folder, name: isStoryboard ? "fuzz.storyboard" : "fuzz.xib")
             return Self.lintAndSolve(file, pick: pick, in: folder)
         case .layoutDump:
@@ -51,7 +60,7 @@ enum FuzzEntryPoint: String, CaseIterable, Sendable {
             let text = String(decoding: data, as: UTF8.self)
             return [Self.explain(Data(Self.conflictLog(listing: text).utf8), pick: pick)]
         case .source:
-            let isObjectiveC = data.range(of: Data("@implementation".utf8)) != nil || pick % 5 == 0
+            let isObjectiveC = data.firstRange(of: Array("@implementation".utf8)) != nil || pick % 5 == 0
             let file = Self.write(data, to: folder, name: isObjectiveC ? "Fuzz.m" : "Fuzz.swift")
             let configuration = Self.write(Data(#"{ "version": 1 }"#.utf8), to: folder, name: "empty.layoutlint.json")
             let reporters = LintReporters.names

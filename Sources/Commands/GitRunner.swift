@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Spelling
 
 /// Runs `git` for the commands that work with a repository (`lint --staged`,
 /// `install-hook`), with its output captured and its failures turned into messages.
@@ -12,38 +17,25 @@ struct GitRunner {
         case failure(String)
     }
 
-    /// Runs `git arguments…` and returns its standard output.
+    /// Runs `git arguments…` in `directory` and returns its standard output.
     func run(_ arguments: [String]) -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: directory)
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        do {
-            try process.run()
-        } catch {
-            return .failure("cannot run git: \(error.localizedDescription)")
+        switch Subprocess.run("git", ["-C", directory] + arguments) {
+        case .failure(let error):
+            return .failure("cannot run git: \(error)")
+        case .success(let finished):
+            guard finished.exitCode == 0 else {
+                let text = TextSearch.trimmed(String(decoding: finished.errors, as: UTF8.self), newlines: true)
+                return .failure(text.isEmpty ? "git \(arguments.joined(separator: " ")) failed" : text)
+            }
+            return .success(Data(finished.output))
         }
-        // Read before waiting: a full pipe would block git forever.
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            return .failure(text.isEmpty ? "git \(arguments.joined(separator: " ")) failed" : text)
-        }
-        return .success(data)
     }
 
     /// The repository's top folder.
     func topLevel() -> Result<String, GitError> {
         switch run(["rev-parse", "--show-toplevel"]) {
         case .success(let data):
-            return .success(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+            return .success(TextSearch.trimmed(String(decoding: data, as: UTF8.self), newlines: true))
         case .failure(let message):
             return .failure(GitError(message: "not in a git repository (\(message))"))
         }

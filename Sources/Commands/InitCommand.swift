@@ -1,6 +1,11 @@
 import ArgumentKit
 import Configuration
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Readers
 
 /// `layoutlint init [--force] [PATH]`: writes a starter `.layoutlint.json`.
 enum InitCommand {
@@ -43,8 +48,7 @@ enum InitCommand {
     /// `path` itself, or `.layoutlint.json` inside it when it is a folder.
     static func destination(_ path: String?) -> String {
         guard let path else { return ConfigurationReader.fileName }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if PathKind.of(path) == .directory {
             return path.hasSuffix("/") ? path + ConfigurationReader.fileName : path + "/" + ConfigurationReader.fileName
         }
         return path

@@ -1,5 +1,12 @@
 import ArgumentKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Spelling
+import Configuration
+import Readers
 
 /// `layoutlint install-hook`: a plain git pre-commit hook that runs `layoutlint lint
 /// --staged`, installed without clobbering a hook that is already there, and removable.
@@ -32,7 +39,7 @@ enum InstallHookCommand {
         case .success(let folder): hooks = folder
         case .failure(let error): return CommandOutput(standardError: "Error: \(error.message)\n", exitCode: .failure)
         }
-        let hook = (hooks as NSString).appendingPathComponent("pre-commit")
+        let hook = PathText.appending("pre-commit", to: hooks)
         let saved = hook + ".layoutlint-saved"
         let existing = try? String(contentsOfFile: hook, encoding: .utf8)
         let isOurs = existing?.contains(marker) == true
@@ -47,7 +54,7 @@ enum InstallHookCommand {
                     return CommandOutput(standardOutput: "Removed layoutlint's pre-commit hook and restored the previous one (\(hook)).\n", exitCode: .success)
                 }
             } catch {
-                return CommandOutput(standardError: "Error: cannot remove \(hook): \(error.localizedDescription)\n", exitCode: .failure)
+                return CommandOutput(standardError: "Error: cannot remove \(hook): \(SystemErrorWords.describe(error))\n", exitCode: .failure)
             }
             return CommandOutput(standardOutput: "Removed layoutlint's pre-commit hook (\(hook)).\n", exitCode: .success)
         }
@@ -65,7 +72,7 @@ enum InstallHookCommand {
             try AtomicFile.write(Data(script(executable: executable).utf8), to: hook, permissions: 0o755)
             return CommandOutput(standardOutput: message + "Installed a pre-commit hook that runs 'layoutlint lint --staged' (\(hook)).\nUndo with: layoutlint install-hook --uninstall\n", exitCode: .success)
         } catch {
-            return CommandOutput(standardError: "Error: cannot write \(hook): \(error.localizedDescription)\n", exitCode: .failure)
+            return CommandOutput(standardError: "Error: cannot write \(hook): \(SystemErrorWords.describe(error))\n", exitCode: .failure)
         }
     }
 
@@ -79,7 +86,7 @@ enum InstallHookCommand {
         # 'layoutlint install-hook --uninstall'.
         saved="$(dirname "$0")/pre-commit.layoutlint-saved"
         if [ -x "$saved" ]; then "$saved" "$@" || exit $?; fi
-        layoutlint='\(executable.replacingOccurrences(of: "'", with: "'\\''"))'
+        layoutlint='\(executable.replacing("'", with: "'\\''"))'
         [ -x "$layoutlint" ] || layoutlint=layoutlint
         exec "$layoutlint" lint --staged
 
@@ -94,13 +101,13 @@ enum InstallHookCommand {
         case .failure(let error): return .failure(error)
         }
         if case .success(let data) = GitRunner(directory: top).run(["config", "--get", "core.hooksPath"]) {
-            let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            if !path.isEmpty { return .success(path.hasPrefix("/") ? path : (top as NSString).appendingPathComponent(path)) }
+            let path = TextSearch.trimmed(String(decoding: data, as: UTF8.self), newlines: true)
+            if !path.isEmpty { return .success(path.hasPrefix("/") ? path : PathText.appending(path, to: top)) }
         }
         switch GitRunner(directory: top).run(["rev-parse", "--git-path", "hooks"]) {
         case .success(let data):
-            let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            return .success(path.hasPrefix("/") ? path : (top as NSString).appendingPathComponent(path))
+            let path = TextSearch.trimmed(String(decoding: data, as: UTF8.self), newlines: true)
+            return .success(path.hasPrefix("/") ? path : PathText.appending(path, to: top))
         case .failure(let message):
             return .failure(GitError(message: message))
         }

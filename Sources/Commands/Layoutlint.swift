@@ -1,5 +1,9 @@
 import ArgumentKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The `layoutlint` command tree and its dispatcher. `main` only prints what this returns,
 /// so every command can be tested in-process with its exact stdout, stderr and exit code.
@@ -23,7 +27,7 @@ public enum Layoutlint {
     /// Parses `arguments` (without the program name) and runs the chosen command;
     /// `standardInput` is read only by a command that reads standard input.
     public static func main(_ arguments: [String],
-                            standardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) -> CommandOutput {
+                            standardInput: () -> Data = { StandardInput.readAll() }) -> CommandOutput {
         CommandLineParser(root: spec).parse(arguments).output { command in
             switch command.subcommandPath {
             case ["solve"]: return SolveCommand.run(command)

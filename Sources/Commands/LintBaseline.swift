@@ -1,6 +1,10 @@
 import ArgumentKit
 import Configuration
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Reporters
 
 /// `lint --write-baseline` and `lint --baseline`: recording today's findings, and reporting

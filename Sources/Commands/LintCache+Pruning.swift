@@ -1,4 +1,14 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Configuration
 
 /// Keeps the lint cache from growing without end. Each rebuilt or upgraded layoutlint starts
 /// a folder of its own, and the files a project deletes or renames leave entries nobody will
@@ -47,7 +57,7 @@ extension LintCache {
     /// Removes what this layoutlint no longer needs (see the type's note), as of `now`;
     /// `previousUse` is what `markUsed()` returned.
     func prune(now: Date = Date(), previousUse: Date?) {
-        let ownName = (entryFolder as NSString).lastPathComponent
+        let ownName = PathText.lastComponent(entryFolder)
         var others: [(name: String, used: Date)] = []
         for name in Self.names(in: folder) {
             let path = "\(folder)/\(name)"
@@ -122,9 +132,23 @@ extension LintCache {
     /// (a user's own file of that name is left alone).
     static func isFormatOneEntry(at path: String) -> Bool {
         guard let data = FileManager.default.contents(atPath: path),
-              let list = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any]
+              let keys = try? PropertyListDecoder().decode(TopLevelKeys.self, from: data).names
         else { return false }
-        return Set(list.keys) == ["key", "digest", "outcome"]
+        return keys == ["key", "digest", "outcome"]
+    }
+
+    /// The keys of a property list's top-level dictionary, whatever their values.
+    private struct TopLevelKeys: Decodable {
+        struct Name: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+        var names: Set<String>
+        init(from decoder: any Decoder) throws {
+            names = Set(try decoder.container(keyedBy: Name.self).allKeys.map(\.stringValue))
+        }
     }
 
     // MARK: File system

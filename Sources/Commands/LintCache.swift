@@ -1,5 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Readers
+import Configuration
 
 /// `lint --cache`: each file's outcome kept on disk, so that a file lints again only when it
 /// or something its outcome depends on changed (as SwiftLint and ESLint keep theirs). An
@@ -45,25 +55,50 @@ struct LintCache: Sendable {
     /// (`~/Library/Caches/layoutlint` on macOS).
     static func defaultFolder(environment: [String: String] = ProcessInfo.processInfo.environment) -> String {
         #if os(macOS)
-        let base = (environment["HOME"] ?? NSHomeDirectory()) + "/Library/Caches"
+        let base = (environment["HOME"] ?? homeFolder()) + "/Library/Caches"
         #else
         let base = environment["XDG_CACHE_HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-            ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.cache"
+            ?? (environment["HOME"] ?? homeFolder()) + "/.cache"
         #endif
         return base + "/layoutlint"
+    }
+
+    /// The user's home folder from the password database (when `HOME` is not set).
+    private static func homeFolder() -> String {
+        guard let entry = getpwuid(getuid()), let folder = entry.pointee.pw_dir else { return "/tmp" }
+        return String(cString: folder)
     }
 
     /// The version and the executable's path, size and modification time: a development
     /// build keeps its version number from one build to the next.
     static func toolIdentity() -> String {
         var identity = "layoutlint \(Layoutlint.version)"
-        if let path = Bundle.main.executableURL?.resolvingSymlinksInPath().path,
-           let attributes = try? FileManager.default.attributesOfItem(atPath: path) {
-            let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
-            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? -1
-            identity += " \(path) \(size) \(modified)"
+        var status = stat()
+        if let path = executablePath(), stat(path, &status) == 0 {
+            #if canImport(Darwin)
+            let time = status.st_mtimespec
+            #else
+            let time = status.st_mtim
+            #endif
+            let modified = Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+            identity += " \(path) \(Int64(status.st_size)) \(modified)"
         }
         return identity
+    }
+
+    /// The running executable's path with symbolic links resolved.
+    private static func executablePath() -> String? {
+        #if canImport(Darwin)
+        var size: UInt32 = 4096
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        guard _NSGetExecutablePath(&buffer, &size) == 0 else { return nil }
+        let link = String(cString: buffer)
+        #else
+        let link = "/proc/self/exe"
+        #endif
+        guard let resolved = realpath(link, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The outcome of `job`: the cached one when the file's bytes and the job are those it
@@ -129,7 +164,7 @@ struct LintCache: Sendable {
         let encoder = PropertyListEncoder()
         encoder.outputFormat = .binary
         guard let data = try? encoder.encode(entry) else { return }
-        let name = (path as NSString).lastPathComponent
+        let name = PathText.lastComponent(path)
         let temporary = "\(entryFolder)/.\(name).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
         func create() -> Int32 { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
         var descriptor = create()
@@ -158,7 +193,7 @@ struct LintCache: Sendable {
 /// The first problem a run's cache met, from any worker.
 final class CacheProblems: @unchecked Sendable {
     private var first: String?
-    private let lock = NSLock()
+    private let lock = Lock()
 
     func record(_ problem: String) {
         lock.lock()

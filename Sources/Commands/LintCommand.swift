@@ -1,7 +1,16 @@
 import ArgumentKit
 import Configuration
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Readers
 import Reporters
 import Rules
@@ -190,11 +199,11 @@ enum LintCommand {
 
     /// The lintable files at `path`: itself, or those under the folder (sorted).
     static func discover(_ path: String) -> Discovery {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        let kind = PathKind.of(path)
+        guard kind != .missing else {
             return .failure("\(path): error: no such file or folder")
         }
-        guard isDirectory.boolValue else { return .success([path]) }
+        guard kind == .directory else { return .success([path]) }
         guard let entries = FolderWalk.entries(under: path) else {
             return .failure("\(path): error: cannot list the folder")
         }

@@ -1,5 +1,6 @@
 import Reporters
 import Rules
+import Spelling
 
 /// The closing summary of a text-reporter run over many files: counts by rule and severity,
 /// and, when there are many findings, how to accept them for now and see only new ones.
@@ -29,7 +30,7 @@ enum LintSummary {
             var parts: [String] = []
             if count.errors > 0 { parts.append(plural(count.errors, "error")) }
             if count.warnings > 0 { parts.append(plural(count.warnings, "warning")) }
-            lines.append("  " + rule.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + parts.joined(separator: ", "))
+            lines.append("  " + TextColumns.padded(rule, to: width) + "  " + parts.joined(separator: ", "))
         }
         if findings.count >= baselineHintFindings {
             lines.append("note: to accept these findings for now and be told only of new ones: "

@@ -1,9 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Results written from concurrent workers, one slot each.
 final class ResultSlots<Value>: @unchecked Sendable {
     private var slots: [Value?]
-    private let lock = NSLock()
+    private let lock = Lock()
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 

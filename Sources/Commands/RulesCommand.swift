@@ -1,6 +1,12 @@
 import ArgumentKit
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Rules
+import Spelling
+import Readers
 
 /// `layoutlint rules [ID]`: lists the rules, prints one, or writes their documentation.
 enum RulesCommand {
@@ -30,8 +36,8 @@ enum RulesCommand {
         }
         let width = rules.map(\.id.count).max() ?? 0
         let lines = rules.map { rule in
-            rule.id.padding(toLength: width + 2, withPad: " ", startingAt: 0)
-                + rule.defaultSeverity.rawValue.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.summary
+            TextColumns.padded(rule.id, to: width + 2)
+                + TextColumns.padded(rule.defaultSeverity.rawValue, to: 9) + rule.summary
         }
         return CommandOutput(standardOutput: lines.joined(separator: "\n") + "\n", exitCode: .success)
     }
@@ -45,7 +51,7 @@ enum RulesCommand {
             }
             try AtomicFile.write(Data(RuleDocumentation.index(rules).utf8), to: directory.appendingPathComponent("README.md").path)
         } catch {
-            return CommandOutput(standardError: "\(folder): error: cannot write the rule pages: \(error.localizedDescription)\n",
+            return CommandOutput(standardError: "\(folder): error: cannot write the rule pages: \(SystemErrorWords.describe(error))\n",
                                  exitCode: .failure)
         }
         return CommandOutput(standardOutput: "wrote \(rules.count) rule pages and README.md to \(folder)\n", exitCode: .success)

@@ -1,7 +1,11 @@
 import Analysis
 import ArgumentKit
 import Cassowary
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import JSONSupport
 import LayoutModel
 import Readers

@@ -1,6 +1,10 @@
 import ArgumentKit
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import JSONSupport
 import LayoutModel
 import Readers
@@ -92,9 +96,20 @@ enum SourcesCommand {
                 phases = zip(phases, times).map { min($0, $1) }
             }
             let lineCount = data.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-            lines.append("\(file): \(lineCount) lines, \(data.count) bytes, \(constraints) constraints: best \(String(format: "%.2f", best)) ms of 5 (lexer \(String(format: "%.2f", phases[0])), parser \(String(format: "%.2f", phases[1])), recogniser \(String(format: "%.2f", phases[2])) ms, each its best)")
+            lines.append("\(file): \(lineCount) lines, \(data.count) bytes, \(constraints) constraints: best \(Self.twoDecimals(best)) ms of 5 (lexer \(Self.twoDecimals(phases[0])), parser \(Self.twoDecimals(phases[1])), recogniser \(Self.twoDecimals(phases[2])) ms, each its best)")
         }
         return CommandOutput(standardOutput: lines.map { $0 + "\n" }.joined(), standardError: failures.map { $0 + "\n" }.joined(),
                              exitCode: failures.isEmpty ? .success : .inputUnreadable)
+    }
+}
+
+extension SourcesCommand {
+    /// `value` with two decimals (`String(format: "%.2f")`, which is in the part of Foundation
+    /// layoutlint does not load).
+    static func twoDecimals(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
+        let hundredths = Int((abs(value) * 100).rounded())
+        let fraction = hundredths % 100
+        return (value < 0 && hundredths > 0 ? "-" : "") + "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
     }
 }

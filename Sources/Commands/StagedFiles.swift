@@ -1,6 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import Readers
 import Reporters
+import Configuration
 
 /// `lint --staged`: lints what is about to be committed — the index version of each staged
 /// file, not the working tree, which may differ — and reports it under its own path.
@@ -53,13 +58,13 @@ enum StagedFiles {
         var copies: [String: String] = [:]
         for (index, file) in files.enumerated() {
             // One sub-folder per file keeps the file's own name (readers choose by extension).
-            let copy = folder.appendingPathComponent("\(index)").appendingPathComponent((file.path as NSString).lastPathComponent)
+            let copy = folder.appendingPathComponent("\(index)").appendingPathComponent(PathText.lastComponent(file.path))
             do {
                 try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try file.contents.write(to: copy)
             } catch {
                 try? FileManager.default.removeItem(at: folder)
-                return .failure(GitError(message: "cannot copy the staged version of \(file.path): \(error.localizedDescription)"))
+                return .failure(GitError(message: "cannot copy the staged version of \(file.path): \(SystemErrorWords.describe(error))"))
             }
             copies[file.path] = copy.path
         }
@@ -71,15 +76,15 @@ enum StagedFiles {
         guard let real = realPath[result.file] else { return result }
         var renamed = result
         renamed.file = real
-        renamed.failure = result.failure?.replacingOccurrences(of: result.file, with: real)
-        renamed.notes = result.notes.map { $0.replacingOccurrences(of: result.file, with: real) }
-        renamed.readErrors = result.readErrors.map { $0.replacingOccurrences(of: result.file, with: real) }
+        renamed.failure = result.failure?.replacing(result.file, with: real)
+        renamed.notes = result.notes.map { $0.replacing(result.file, with: real) }
+        renamed.readErrors = result.readErrors.map { $0.replacing(result.file, with: real) }
         renamed.findings = result.findings.map { finding in
             var copy = finding
             if copy.diagnostic.location?.file == result.file { copy.diagnostic.location?.file = real }
             // Constraints without an object id are named by `file:line:col`.
-            copy.diagnostic.constraintIDs = copy.diagnostic.constraintIDs.map { $0.replacingOccurrences(of: result.file, with: real) }
-            copy.diagnostic.brokenID = copy.diagnostic.brokenID?.replacingOccurrences(of: result.file, with: real)
+            copy.diagnostic.constraintIDs = copy.diagnostic.constraintIDs.map { $0.replacing(result.file, with: real) }
+            copy.diagnostic.brokenID = copy.diagnostic.brokenID?.replacing(result.file, with: real)
             copy.diagnostic.notes = copy.diagnostic.notes.map { note in
                 var note = note
                 if note.location?.file == result.file { note.location?.file = real }

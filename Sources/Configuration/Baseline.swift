@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import JSONSupport
 
 /// One known finding, keyed so that it survives edits that move lines: the file (relative

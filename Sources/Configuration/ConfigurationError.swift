@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import JSONSupport
+import Readers
 
 /// A mistake in a configuration or baseline file: where it is and what is wrong.
 ///
@@ -46,11 +51,11 @@ public struct ConfigurationError: Error, Sendable, Equatable, CustomStringConver
 
     /// The bytes of `file`, or `file: error: cannot read the <what>: no such file`.
     static func contents(of file: String, what: String) throws(ConfigurationError) -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) else {
+        let kind = PathKind.of(file)
+        guard kind != .missing else {
             throw ConfigurationError(file: file, message: "cannot read the \(what): no such file")
         }
-        guard !isDirectory.boolValue else {
+        guard kind != .directory else {
             throw ConfigurationError(file: file, message: "cannot read the \(what): it is a folder")
         }
         guard let data = FileManager.default.contents(atPath: file) else {

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Readers
 
 /// Finds the configuration of each linted file: the `.layoutlint.json` nearest to it,
 /// walking up from its folder to the filesystem root, or the one file `--config` names.
@@ -59,8 +64,7 @@ public final class ConfigurationFinder {
             }
             visited.append(here)
             let candidate = PathText.join(here, ConfigurationReader.fileName)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
+            if PathKind.of(candidate) == .other {
                 found = PathText.shortened(candidate)
                 break
             }

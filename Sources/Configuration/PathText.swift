@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Path arithmetic on plain strings: absolute forms, folders, and paths relative to a
 /// folder (what globs and baseline entries are written against).
@@ -131,3 +135,33 @@ public final class PathMemo {
     }
 }
 
+/// Path components in text, as `NSString`'s path methods give them (`NSString` is in the
+/// part of Foundation layoutlint does not load).
+extension PathText {
+    /// The last component of `path`, as `NSString.lastPathComponent` gives it (trailing
+    /// slashes ignored; `/` for the root).
+    public static func lastComponent(_ path: String) -> String {
+        let trimmed = path.utf8.count > 1 && path.hasSuffix("/") ? String(path.reversed().drop { $0 == "/" }.reversed()) : path
+        if trimmed.isEmpty { return path.isEmpty ? "" : "/" }
+        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
+        let rest = trimmed[trimmed.index(after: slash)...]
+        return rest.isEmpty ? "/" : String(rest)
+    }
+
+    /// `path` without its last component, as `NSString.deletingLastPathComponent` gives it
+    /// (`/a` for `/a/b`, `/` for `/a`, empty for a bare name).
+    public static func withoutLastComponent(_ path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        var head = trimmed[..<slash]
+        while head.count > 1, head.hasSuffix("/") { head = head.dropLast() }
+        return head.isEmpty ? "/" : String(head)
+    }
+
+    /// `component` appended to `folder` with one slash between (`NSString.appendingPathComponent`).
+    public static func appending(_ component: String, to folder: String) -> String {
+        if folder.isEmpty { return component }
+        return folder.hasSuffix("/") ? folder + component : folder + "/" + component
+    }
+}

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutModel
 import Readers
 
@@ -71,7 +75,7 @@ enum ViewNaming {
     static func name(_ item: LayoutItem) -> String {
         if item.id == "(window)" { return "the window" }
         if let name = item.name, !name.isEmpty, name != "superview" { return "\(item.className) '\(name)' (\(item.id))" }
-        if item.name == "superview" { return "the superview of \(item.id.replacingOccurrences(of: "superview of ", with: ""))" }
+        if item.name == "superview" { return "the superview of \(item.id.replacing("superview of ", with: ""))" }
         if item.className == item.id { return item.id }
         return "\(item.className) (\(item.id))"
     }

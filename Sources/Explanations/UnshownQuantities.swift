@@ -69,7 +69,7 @@ enum UnshownQuantities {
                 return conflicts(changed)
             }
             guard let threshold else { continue }
-            let name = graph.describe(LayoutConstraint(owner, .width, .equal, nil, .notAnAttribute)).components(separatedBy: ".width").first ?? "the view"
+            let name = graph.describe(LayoutConstraint(owner, .width, .equal, nil, .notAnAttribute)).split(separator: ".width", omittingEmptySubsequences: false).first.map(String.init) ?? "the view"
             return "The list conflicts only if the layout margins of \(name), which the log does not print, are \(threshold.words) (we assumed UIKit's default 8 pt; a view controller's root view has 16 or 20 pt, and system views set their own)."
         }
         return nil

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A strict RFC 8259 JSON parser that reports where things go wrong.
 ///

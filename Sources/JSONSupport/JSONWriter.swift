@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Deterministic JSON serialisation: object members in the order given, fixed spacing, so
 /// the same value always produces the same bytes (golden files and diffs stay stable).

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -69,14 +73,10 @@ public enum InputFile {
     /// block a plain read forever), a socket or a device, a folder, a symbolic link loop or a
     /// link to nothing, a file without read permission.
     public static func read(_ url: URL, as file: String, maximumBytes: Int = InputLimits.defaults.maximumFileBytes) throws(ReaderError) -> Data {
-        guard url.isFileURL else {
-            do { return try Data(contentsOf: url) } catch {
-                throw ReaderError(kind: .unreadable, file: file, message: "cannot read file: \(error.localizedDescription)")
-            }
-        }
         func failure(_ message: String) -> ReaderError {
             ReaderError(kind: .unreadable, file: file, message: "cannot read file: \(message)")
         }
+        guard url.isFileURL else { throw failure("not a local file (\(url.absoluteString))") }
         // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer.
         let descriptor = open(url.path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(openFailure(errno, path: url.path)) }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import JSONSupport
 
 /// A file `layoutlint solve` accepts: an Interface Builder file (by its extension), a layout

@@ -214,7 +214,7 @@ public enum ConflictDiagramSVG {
     /// `width == 0` from `UIView:0x….width == 0`: the attribute and what follows the relation.
     static func constantText(_ line: DiagnosticFigure.Line) -> String {
         for relation in [" == ", " >= ", " <= "] {
-            if let range = line.label.range(of: relation) {
+            if let range = line.label.firstRange(of: relation) {
                 return line.firstAttribute.rawValue + relation + line.label[range.upperBound...]
             }
         }

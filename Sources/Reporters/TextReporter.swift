@@ -1,4 +1,5 @@
 import Rules
+import Spelling
 
 /// Compiler-style text: `file:line:col: error: message [rule_id]`, then the supporting
 /// lines indented, each constraint with its own location, then the arithmetic and the fix.
@@ -33,7 +34,7 @@ public enum TextReporter: Reporter {
                 let width = located.map { $0.message.count }.max() ?? 0
                 for note in diagnostic.notes {
                     if let place = note.location {
-                        out += "    " + note.message.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + paint(place.description, .dim, color) + "\n"
+                        out += "    " + TextColumns.padded(note.message, to: width) + "  " + paint(place.description, .dim, color) + "\n"
                     } else {
                         out += "    " + note.message + "\n"
                     }

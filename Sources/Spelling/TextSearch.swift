@@ -30,3 +30,30 @@ public enum TextSearch {
         firstRange(of: needle, in: text) != nil
     }
 }
+
+extension TextSearch {
+    /// The range of the last occurrence of `needle` in `text`, nil when there is none (or
+    /// `needle` is empty).
+    public static func lastRange(of needle: String, in text: some StringProtocol) -> Range<String.Index>? {
+        guard !needle.isEmpty else { return nil }
+        var found: Range<String.Index>?
+        var from = text.startIndex
+        while from < text.endIndex, let range = text[from...].firstRange(of: needle) {
+            found = range
+            from = text.index(after: range.lowerBound)
+        }
+        return found
+    }
+
+    /// `text` without blanks at either end: spaces, tabs and other white space, and line ends
+    /// too when `newlines` is true (what Foundation's `.whitespaces` and
+    /// `.whitespacesAndNewlines` trim).
+    public static func trimmed(_ text: some StringProtocol, newlines: Bool = false) -> String {
+        func isBlank(_ character: Character) -> Bool {
+            character.isWhitespace && (newlines || !character.isNewline)
+        }
+        guard let first = text.firstIndex(where: { !isBlank($0) }),
+              let last = text.lastIndex(where: { !isBlank($0) }) else { return "" }
+        return String(text[first...last])
+    }
+}

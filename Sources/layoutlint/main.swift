@@ -1,5 +1,14 @@
 import Commands
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 InterruptCleanup.install()
 let output = Layoutlint.main(Array(CommandLine.arguments.dropFirst()))

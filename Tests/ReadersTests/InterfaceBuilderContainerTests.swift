@@ -124,7 +124,7 @@ struct InterfaceBuilderFreeformSceneTests {
     @Test("a controller whose simulated status bar is nil (older Xcodes' \"None\") hides it, as one with style none does")
     func nilStatusBarHides() throws {
         func controller(_ xml: String) throws -> XMLElementNode {
-            try #require(PlainXMLParser.parse(Data(xml.utf8), maximumDepth: XMLTree.maximumDepth))
+            try #require(PlainXMLParser.tree(Data(xml.utf8), maximumDepth: XMLTree.maximumDepth))
         }
         #expect(IBDeviceMetrics.hidesStatusBar(try controller(#"<viewController id="a"><nil key="simulatedStatusBarMetrics"/></viewController>"#)))
         #expect(IBDeviceMetrics.hidesStatusBar(try controller(#"<viewController id="a"><simulatedStatusBarMetrics key="simulatedStatusBarMetrics" statusBarStyle="none"/></viewController>"#)))
@@ -135,7 +135,7 @@ struct InterfaceBuilderFreeformSceneTests {
     @Test("a scene is presented over part of the screen when every segue to it presents it so and it is not the initial one")
     func presentedScenes() throws {
         let data = try Fixtures.data("IB/readsIB-status-bar-xcode10.storyboard")
-        let tree = try #require(PlainXMLParser.parse(data, maximumDepth: XMLTree.maximumDepth))
+        let tree = try #require(PlainXMLParser.tree(data, maximumDepth: XMLTree.maximumDepth))
         let bars = IBDeviceMetrics.InferredBars(document: tree)
         #expect(bars.presented == ["Sbx-vc-011"])
     }

@@ -29,7 +29,7 @@ struct InvalidInterfaceBuilderTests {
         ("reportsInvalidIB-truncated.xib",
          #"reportsInvalidIB-truncated.xib:35:72: error: the document is not well-formed XML: the document ends before its elements are closed (truncated?)"#),
         ("reportsInvalidIB-wrong-encoding-declaration.xib",
-         #"reportsInvalidIB-wrong-encoding-declaration.xib:44:1: error: the document is not well-formed XML: the bytes do not match the encoding the document declares"#),
+         #"reportsInvalidIB-wrong-encoding-declaration.xib:1:31: error: the document is not well-formed XML: the document declares the encoding 'UTF-16', but Interface Builder files are UTF-8 (save it as UTF-8)"#),
     ])
     func reportsInvalidIB(file: String, expected: String) throws {
         let data = try Fixtures.data("IB/" + file)

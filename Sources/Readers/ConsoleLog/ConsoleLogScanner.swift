@@ -31,12 +31,12 @@ public enum ConsoleLogScanner {
     /// (whose analysis is quadratic) instead of one block per message.
     static func messageSegments(_ line: Substring) -> [(Substring, Int)] {
         let phrase = "Unable to simultaneously satisfy constraints"
-        guard let first = line.range(of: phrase), line[first.upperBound...].range(of: phrase) != nil else { return [(line, 0)] }
+        guard let first = line.firstRange(of: phrase), line[first.upperBound...].firstRange(of: phrase) != nil else { return [(line, 0)] }
         var segments: [(Substring, Int)] = []
         var start = line.startIndex
         var offset = 0
         var searchFrom = first.upperBound
-        while let next = line[searchFrom...].range(of: phrase) {
+        while let next = line[searchFrom...].firstRange(of: phrase) {
             segments.append((line[start..<next.lowerBound], offset))
             offset += line.distance(from: start, to: next.lowerBound)
             start = next.lowerBound
@@ -222,7 +222,7 @@ struct ScanState {
             current = LogBlock(kind: .ambiguous, line: line)
         }
         current?.endLine = line
-        guard let marker = text.range(of: "AMBIGUOUS LAYOUT for ") else {
+        guard let marker = text.firstRange(of: "AMBIGUOUS LAYOUT for ") else {
             // `*UIView:0x…- AMBIGUOUS LAYOUT` or `•UIView:0x…, MISSING HOST CONSTRAINTS`: the view itself.
             var cursor = DescriptionCursor(Substring(text.drop { !$0.isLetter && $0 != "_" }))
             if let item = ItemReferenceParser.readBracketedItem(&cursor) { current?.ambiguousItems.append(item) }
@@ -242,7 +242,7 @@ struct ScanState {
         var read: [String] = []
         if let identifier = record.identifier, !identifier.isEmpty { read.append("identifier '\(identifier)'") }
         // The first side is whole when its relation survived: read up to it, with a stand-in right side.
-        if let relation = [" == ", " >= ", " <= "].compactMap({ text.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }),
+        if let relation = [" == ", " >= ", " <= "].compactMap({ text.firstRange(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }),
            case .success(let equation) = ConstraintDescriptionParser.parse(String(text[..<relation.upperBound]) + "0", line: line, column: column).equation {
             let item = equation.first.item
             let label = item.label.map { "'\($0)'" } ?? ""

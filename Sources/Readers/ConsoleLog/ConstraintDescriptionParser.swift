@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutModel
+import Spelling
 
 /// Parses one constraint description the way UIKit and AppKit print it:
 ///
@@ -99,7 +104,7 @@ public enum ConstraintDescriptionParser {
     /// AppKit's content-size constraints end in their priorities:
     /// `H:[NSTextField:0x…(131)] Hug:250 CompressionResistance:750`.
     static func splitContentPriorities(_ body: String) -> (String, Double, Double)? {
-        guard let hug = body.range(of: " Hug:", options: .backwards) else { return nil }
+        guard let hug = TextSearch.lastRange(of: " Hug:", in: body) else { return nil }
         var cursor = DescriptionCursor(body[hug.upperBound...])
         guard let hugging = cursor.readNumber() else { return nil }
         cursor.skipSpaces()
@@ -174,7 +179,7 @@ public enum ConstraintDescriptionParser {
         let trimmed = text.trimmingTrailingSpaces()
         guard trimmed.hasSuffix(")") else { return (trimmed, nil) }
         for opener in ["(active", "(inactive", "(Names:", "(names:"] {
-            guard let range = trimmed.range(of: opener, options: .backwards) else { continue }
+            guard let range = TextSearch.lastRange(of: opener, in: trimmed) else { continue }
             let body = String(trimmed[..<range.lowerBound]).trimmingTrailingSpaces()
             let inside = trimmed[range.lowerBound...].dropFirst().dropLast()
             return (body, NamesClause.parse(inside))

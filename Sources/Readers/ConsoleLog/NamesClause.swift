@@ -1,3 +1,4 @@
+import Spelling
 /// The clause UIKit prints after a constraint: `(active)`, `(inactive)`,
 /// `(active, names: '|':UIView:0x7f…, label:0x7f… )` and, before iOS 10, `(Names: …)`.
 /// The names say which object `|` stands for in VFL, and which object a name printed
@@ -11,12 +12,12 @@ struct NamesClause {
         let text = inside.trimmingCharacters(in: " ")
         var clause = NamesClause(isActive: nil, names: [])
         if text.hasPrefix("inactive") { clause.isActive = false } else if text.hasPrefix("active") { clause.isActive = true }
-        guard let marker = text.range(of: "names:") ?? text.range(of: "Names:") else { return clause }
+        guard let marker = text.firstRange(of: "names:") ?? text.firstRange(of: "Names:") else { return clause }
         for entry in splitOutsideGenerics(text[marker.upperBound...]) {
             let trimmed = entry.trimmingCharacters(in: " ")
             if trimmed.hasPrefix("'|':") {
                 if let item = ItemReferenceParser.readNamedItem(trimmed.dropFirst(4)) { clause.names.append(("|", item)) }
-            } else if let split = trimmed.range(of: ":0x", options: .backwards) {
+            } else if let split = TextSearch.lastRange(of: ":0x", in: trimmed) {
                 let name = String(trimmed[..<split.lowerBound])
                 var cursor = DescriptionCursor(trimmed[trimmed.index(after: split.lowerBound)...])
                 if let address = cursor.readAddress() {

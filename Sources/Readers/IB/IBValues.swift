@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutModel
 import Spelling
 
@@ -32,7 +36,7 @@ enum IBValues {
         if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
             return text
         }
-        return text.trimmingCharacters(in: .whitespaces)
+        return TextSearch.trimmed(text)
     }
 
     /// A multiplier written as a decimal (`"0.5"`), a ratio (`"16:9"`) or a fraction (`"1/3"`).

@@ -1,6 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// An XML element with its position: what the Interface Builder reader walks.
@@ -70,10 +76,10 @@ struct XMLAttributes: Sendable, Equatable {
     }
 }
 
-/// Parses XML into an element tree with FoundationXML's `XMLParser`, safely: documents with
-/// a DOCTYPE or entity declarations are refused before parsing (Interface Builder never
-/// writes them; refusing them rules out external-entity and entity-expansion attacks), and
-/// external entities are never resolved.
+/// Parses XML into an element tree (with `PlainXMLParser`), safely: documents with a DOCTYPE
+/// or entity declarations are refused before parsing (Interface Builder never writes them;
+/// refusing them rules out external-entity and entity-expansion attacks), and a document
+/// that is not well-formed gets the first reason, with its line and column.
 enum XMLTree {
     /// Why a document could not be parsed, with its 1-based position.
     struct ParseFailure: Error {
@@ -89,7 +95,11 @@ enum XMLTree {
             throw ParseFailure(line: declaration.line, column: declaration.column,
                                message: "\(declaration.text) declarations are not allowed: Interface Builder never writes them, and external entities are never resolved")
         }
-        if let root = PlainXMLParser.parse(data, maximumDepth: maximumDepth) { return root }
+        let failure: PlainXMLParser.Failure
+        switch PlainXMLParser.parse(data, maximumDepth: maximumDepth) {
+        case .success(let root): return root
+        case .failure(let found): failure = found
+        }
         if let invalid = firstInvalidUTF8(in: data) {
             let byte = "0x" + String(invalid.byte, radix: 16, uppercase: true)
             throw ParseFailure(line: invalid.line, column: invalid.column,
@@ -102,34 +112,27 @@ enum XMLTree {
             throw ParseFailure(line: instruction.line, column: instruction.column,
                                message: "processing instructions ('<?…?>' after the XML declaration) are not allowed: Interface Builder never writes them")
         }
-        return try parseWithXMLParser(data)
+        let (line, column) = data.withUnsafeBytes { position(of: failure.offset, in: $0.bindMemory(to: UInt8.self)) }
+        if failure.unreadableCharacters {
+            // A control character, or U+FFFE / U+FFFF (EF BF BE / EF BF BF).
+            let bytes = [UInt8](data.dropFirst(failure.offset).prefix(3))
+            let character = bytes.first.map { $0 < 0x20 } == true ? "control character U+" + hex(bytes[0])
+                : bytes.count == 3 ? "non-character U+" + (bytes[2] == 0xBE ? "FFFE" : "FFFF") : "character"
+            throw ParseFailure(line: line, column: column,
+                               message: "the document is not well-formed XML: a \(character), which XML does not allow in a document")
+        }
+        throw ParseFailure(line: line, column: column, message: "the document is not well-formed XML: " + failure.message)
     }
 
     /// Deeper nesting than any Interface Builder file has: refused instead of risking the stack.
     static let maximumDepth = 512
 
-    /// The root element of `data`, parsed by FoundationXML's `XMLParser` (what
-    /// `PlainXMLParser` leaves to it: anything unusual, and every error).
-    static func parseWithXMLParser(_ data: Data) throws(ParseFailure) -> XMLElementNode {
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        parser.shouldProcessNamespaces = false
-        let builder = TreeBuilder()
-        parser.delegate = builder
-        let finished = parser.parse()
-        if let failure = builder.failure { throw failure }
-        guard finished, let root = builder.root else {
-            let line = max(parser.lineNumber, 1)
-            let column = max(parser.columnNumber, 1)
-            let reason = parser.parserError.map { describe($0) } ?? "the document is not well-formed XML"
-            throw ParseFailure(line: line, column: column, message: reason)
-        }
-        return root
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = String(byte, radix: 16, uppercase: true)
+        return String(repeating: "0", count: 4 - digits.count) + digits
     }
 
-    /// The first byte that is not UTF-8, with its position. Xcode writes UTF-8 only, and
-    /// `XMLParser` must not see such a byte: libxml2 falls back to passing bytes on undecoded
-    /// (a damaged encoding declaration is enough), and FoundationXML traps on them. A
+    /// The first byte that is not UTF-8, with its position (Xcode writes UTF-8 only). A
     /// UTF-16 file is refused here too (at its byte-order mark, or its first NUL byte, which
     /// XML never allows), which also keeps the byte scans before parsing (declarations,
     /// processing instructions) sound.
@@ -151,9 +154,8 @@ enum XMLTree {
         }
     }
 
-    /// The position of the first `<?` that does not open the XML declaration at the start.
-    /// `XMLParser` must not see one: FoundationXML reads the missing text of `<?name?>` from
-    /// a null pointer.
+    /// The position of the first `<?` that does not open the XML declaration at the start
+    /// (Interface Builder never writes processing instructions, so they get their own words).
     static func firstProcessingInstruction(in data: Data) -> (line: Int, column: Int)? {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (line: Int, column: Int)? in
             let bytes = raw.bindMemory(to: UInt8.self)
@@ -205,7 +207,9 @@ enum XMLTree {
     private static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
         var line = 1
         var column = 1
-        for byte in bytes[..<offset] {
+        // A byte-order mark is not a column of the first line.
+        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) && offset >= 3 ? 3 : 0
+        for byte in bytes[start..<offset] {
             if byte == 0x0A {
                 line += 1
                 column = 1
@@ -214,60 +218,5 @@ enum XMLTree {
             }
         }
         return (line, column)
-    }
-
-    /// A short, stable description of a parser error (the platform's messages differ).
-    static func describe(_ error: Error) -> String {
-        let code = (error as NSError).code
-        // The codes are libxml2's, which NSXMLParser's `ErrorCode` numbers follow.
-        let reason: String = switch code {
-        case 3, 4: "no XML element at the start of the document"
-        case 5: "the document ends before its elements are closed (truncated?)"
-        case 6, 7, 8, 9: "an invalid character (is the file UTF-8, as it declares?)"
-        case 26, 27: "an undeclared entity reference"
-        case 31, 32: "an unsupported character encoding"
-        case 38, 39, 40, 41, 42: "a malformed attribute"
-        case 73: "a tag is not closed with '>'"
-        case 81: "the bytes do not match the encoding the document declares"
-        case 76: "an end tag that does not match its start tag"
-        default: "parser error \(code)"
-        }
-        return "the document is not well-formed XML: \(reason)"
-    }
-}
-
-/// Builds the tree from the parser's events.
-private final class TreeBuilder: NSObject, XMLParserDelegate {
-    var root: XMLElementNode?
-    var stack: [XMLElementNode] = []
-    var failure: XMLTree.ParseFailure?
-    static let maximumDepth = XMLTree.maximumDepth
-
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
-        guard stack.count < Self.maximumDepth else {
-            failure = XMLTree.ParseFailure(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
-                                           message: "elements are nested more than \(Self.maximumDepth) deep")
-            parser.abortParsing()
-            return
-        }
-        stack.append(XMLElementNode(name: elementName, attributes: XMLAttributes(attributes), children: [],
-                                    line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)))
-    }
-
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        guard let element = stack.popLast() else { return }
-        if stack.isEmpty {
-            root = element
-        } else {
-            stack[stack.count - 1].children.append(element)
-        }
-    }
-
-    func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
-        failure = XMLTree.ParseFailure(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
-                                       message: "external entity '\(name)' is never resolved")
-        parser.abortParsing()
-        return nil
     }
 }

@@ -41,7 +41,7 @@ extension ConstraintRecogniser {
             case .array(let items): items.count == 1 ? { if case .implicitMember(let name) = items[0].kind { return name } else { return nil } }() : nil
             default: nil
             }
-            if let text, let range = text.range(of: "alignAll") {
+            if let text, let range = text.firstRange(of: "alignAll") {
                 let rest = text[range.upperBound...]
                 alignment = LayoutAttribute(rawValue: rest.prefix(1).lowercased() + rest.dropFirst())
             }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Spelling
 
 /// Splits Swift or Objective-C source into tokens, exactly: comments (nested block comments
 /// in Swift), string literals (multi-line, raw `#"…"#`, interpolation with nesting,
@@ -42,10 +47,10 @@ public struct SourceLexer {
     mutating func noteDirective(_ start: Int, _ end: Int, line: Int, column: Int) {
         guard end - start > 18 else { return }
         let text = self.text(start, end)
-        guard let range = text.range(of: "layoutlint:disable") else { return }
+        guard let range = text.firstRange(of: "layoutlint:disable") else { return }
         var directive = String(text[range.lowerBound...])
         if directive.hasSuffix("*/") { directive.removeLast(2) }
-        directives.append((line, column, directive.trimmingCharacters(in: .whitespaces)))
+        directives.append((line, column, TextSearch.trimmed(directive)))
     }
 
     private init(bytes: [UInt8], file: String, language: SourceLanguage) {

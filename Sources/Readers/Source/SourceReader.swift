@@ -1,5 +1,9 @@
 import Dispatch
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LayoutModel
 
 /// Reads Swift (`.swift`) and Objective-C (`.m`, `.mm`) files into a `CodeFile`: lexer,
