@@ -1,12 +1,11 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
+import FoundationEssentials
+#elseif canImport(FoundationEssentials)
+import FoundationEssentials
 import Darwin
+#else
+import Foundation
 #endif
 import Configuration
 

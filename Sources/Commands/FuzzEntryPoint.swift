@@ -1,13 +1,12 @@
 import ArgumentKit
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
+import FoundationEssentials
+#elseif canImport(FoundationEssentials)
+import FoundationEssentials
 import Darwin
+#else
+import Foundation
 #endif
 import Reporters
 

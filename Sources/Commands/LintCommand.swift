@@ -1,15 +1,14 @@
 import ArgumentKit
 import Configuration
 import Dispatch
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
+import FoundationEssentials
+#elseif canImport(FoundationEssentials)
+import FoundationEssentials
 import Darwin
+#else
+import Foundation
 #endif
 import Readers
 import Reporters

@@ -1,12 +1,11 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
+import FoundationEssentials
+#elseif canImport(FoundationEssentials)
+import FoundationEssentials
 import Darwin
+#else
+import Foundation
 #endif
 
 /// Standard input read to its end with `read(2)` (Foundation's `FileHandle` is in the part

@@ -8,21 +8,25 @@ import Testing
 /// FoundationEssentials cannot be (Apple's platforms, where it is the system's).
 @Suite("The executable's modules import FoundationEssentials, never the rest of Foundation, on Linux")
 struct FoundationEssentialsTests {
-    /// Every `import Foundation…` line of the executable's modules that is not the `#else`
-    /// branch of `#if canImport(FoundationEssentials)`.
+    /// Every `import Foundation…` line of the executable's modules that is not in the `#else`
+    /// branch of an `#if` chain with a `canImport(FoundationEssentials)` condition.
     static func unguardedImports(in source: String, file: String) -> [String] {
         var problems: [String] = []
-        var guardStack: [Bool] = []  // whether each open #if is `canImport(FoundationEssentials)`
+        // For each open #if: whether one of its conditions so far is canImport(FoundationEssentials).
+        var chains: [Bool] = []
         var inElseOfGuard = false
         for (number, raw) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             if line.hasPrefix("#if ") {
-                guardStack.append(line == "#if canImport(FoundationEssentials)")
+                chains.append(line.contains("canImport(FoundationEssentials)"))
+                inElseOfGuard = false
+            } else if line.hasPrefix("#elseif "), !chains.isEmpty {
+                chains[chains.count - 1] = chains[chains.count - 1] || line.contains("canImport(FoundationEssentials)")
                 inElseOfGuard = false
             } else if line.hasPrefix("#else") {
-                inElseOfGuard = guardStack.last == true
+                inElseOfGuard = chains.last == true
             } else if line.hasPrefix("#endif") {
-                _ = guardStack.popLast()
+                _ = chains.popLast()
                 inElseOfGuard = false
             } else if line.hasPrefix("import Foundation") || line.hasPrefix("@testable import Foundation") {
                 let module = line.split(separator: " ").last.map(String.init) ?? ""
@@ -50,6 +54,8 @@ struct FoundationEssentialsTests {
     func checkFindsUnguardedImports() {
         let guarded = "#if canImport(FoundationEssentials)\nimport FoundationEssentials\n#else\nimport Foundation\n#endif\n"
         #expect(Self.unguardedImports(in: guarded, file: "A.swift").isEmpty)
+        let chain = "#if canImport(Glibc)\nimport Glibc\nimport FoundationEssentials\n#elseif canImport(FoundationEssentials)\nimport FoundationEssentials\nimport Darwin\n#else\nimport Foundation\n#endif\n"
+        #expect(Self.unguardedImports(in: chain, file: "E.swift").isEmpty)
         #expect(Self.unguardedImports(in: "import Foundation\n", file: "B.swift") == ["B.swift:1: `import Foundation`"])
         #expect(Self.unguardedImports(in: "#if canImport(FoundationXML)\nimport FoundationXML\n#endif\n", file: "C.swift")
                     == ["C.swift:2: `import FoundationXML`"])
