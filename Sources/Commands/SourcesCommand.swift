@@ -110,6 +110,6 @@ extension SourcesCommand {
         guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
         let hundredths = Int((abs(value) * 100).rounded())
         let fraction = hundredths % 100
-        return (value < 0 && hundredths > 0 ? "-" : "") + "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
+        return (value < 0 ? "-" : "") + "\(hundredths / 100)." + (fraction < 10 ? "0" : "") + "\(fraction)"
     }
 }

@@ -151,7 +151,10 @@ extension PathText {
     /// `path` without its last component, as `NSString.deletingLastPathComponent` gives it
     /// (`/a` for `/a/b`, `/` for `/a`, empty for a bare name).
     public static func withoutLastComponent(_ path: String) -> String {
-        var trimmed = Substring(path)
+        // Runs of slashes count as one, as NSString reads them.
+        var collapsed = ""
+        for character in path where !(character == "/" && collapsed.hasSuffix("/")) { collapsed.append(character) }
+        var trimmed = Substring(collapsed)
         while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
         guard let slash = trimmed.lastIndex(of: "/") else { return "" }
         var head = trimmed[..<slash]

@@ -53,3 +53,14 @@ struct SubprocessTests {
         }
     }
 }
+
+/// `sources --bench`'s figures with two decimals, as `String(format: "%.2f")` writes them.
+@Suite struct TwoDecimalsTests {
+    @Test(arguments: [0, 1.5, 2.345, 2.355, 10.005, 0.004, 123.456, -1.25, -0.001, 99.999])
+    func agreesWithFormat(value: Double) {
+        let formatted = String(format: "%.2f", value)
+        // printf rounds the binary value half to even; both agree away from exact halves.
+        #expect(SourcesCommand.twoDecimals(value) == formatted || abs((value * 1000).truncatingRemainder(dividingBy: 10)) == 5,
+                "\(value): \(SourcesCommand.twoDecimals(value)) against \(formatted)")
+    }
+}

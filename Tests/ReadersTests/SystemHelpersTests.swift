@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+@testable import Readers
+
+/// The system helpers that stand in for Foundation's file APIs and error descriptions.
+@Suite("File kinds and error words without the rest of Foundation")
+struct SystemHelpersTests {
+    @Test("what a path names, following links: a folder, a file, nothing")
+    func pathKinds() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutlint-kinds-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("a.xib")
+        try Data("x".utf8).write(to: file)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("link").path, withDestinationPath: folder.path)
+        try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("dangling").path, withDestinationPath: "/no/such/place")
+        #expect(PathKind.of(folder.path) == .directory)
+        #expect(PathKind.of(folder.appendingPathComponent("link").path) == .directory)
+        #expect(PathKind.of(file.path) == .other)
+        #expect(PathKind.of(folder.appendingPathComponent("dangling").path) == .missing)
+        #expect(PathKind.of(folder.appendingPathComponent("none").path) == .missing)
+    }
+
+    @Test("a file operation's error in the system's words for its errno")
+    func errorWords() {
+        #expect(throws: (any Error).self) { try Data(contentsOf: URL(fileURLWithPath: "/no/such/file")) }
+        do {
+            _ = try Data(contentsOf: URL(fileURLWithPath: "/no/such/file"))
+        } catch {
+            #expect(SystemErrorWords.describe(error) == "No such file or directory")
+        }
+        do {
+            try Data("x".utf8).write(to: URL(fileURLWithPath: "/no/such/folder/file"))
+        } catch {
+            #expect(SystemErrorWords.describe(error) == "No such file or directory")
+        }
+        #expect(SystemErrorWords.describe(POSIXError(.EACCES)) == "Permission denied")
+    }
+}
