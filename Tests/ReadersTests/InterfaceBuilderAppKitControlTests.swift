@@ -138,8 +138,8 @@ struct InterfaceBuilderCheckBoxTests {
         #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Chk-up-002" }?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: right))
     }
 
-    @Test("saved before Xcode 10, the regular box sits 2 pt inside its frame above and below: pinned 20 pt from the top, the frame starts 18 pt from it")
-    func beforeXcode10() throws {
+    @Test("saved before Xcode 12 (here by Xcode 9), the regular box sits 2 pt inside its frame above and below: pinned 20 pt from the top, the frame starts 18 pt from it")
+    func beforeXcode12() throws {
         let document = try resaved(name, [("toolsVersion=\"22505\"", "toolsVersion=\"13771\"")])
         #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Chk-up-002" }?.alignmentInsets == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
         #expect(try solvedFrame(in: document, "Chk-up-002") == Rect(x: 18, y: 64, width: 140, height: 18))

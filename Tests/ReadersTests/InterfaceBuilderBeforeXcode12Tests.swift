@@ -73,3 +73,36 @@ struct InterfaceBuilderOldSmallControlTests {
         #expect(items.first { $0.id == "Smc-c1-006" }?.alignmentInsets == EdgeInsets(top: 1, left: 1, bottom: 1, right: 0))
     }
 }
+
+/// Xcode 11 (like Xcode 6 to 9) stored regular check boxes and radio buttons 18 pt tall with
+/// the box 2 pt inside the frame above and below; Xcode 12, drawing macOS 11's controls, has
+/// 1 (Max's Xcode 11 preferences, outside the corpus: two boxes of check boxes 6 pt apart with
+/// frames 20 apart, pinned 10 pt below the top and 11 above the bottom).
+@Suite("Interface Builder check boxes and radio buttons from Xcode 11 (AppKit)")
+struct InterfaceBuilderXcode11CheckBoxTests {
+    let name = "readsIB-check-boxes-xcode11.xib"
+
+    @Test("pinned 10 pt below the top, the frame starts 8 pt below it")
+    func pinnedByTop() throws {
+        #expect(try fixtureItems(name).first { $0.id == "X11-c1-002" }?.alignmentInsets == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
+        #expect(try solvedFrame(name, "X11-c1-002") == Rect(x: 18, y: 74, width: 170, height: 18))
+    }
+
+    @Test("a column 6 pt apart has its frames 20 pt apart, as Xcode stored them", arguments: [("X11-c2-004", 54.0), ("X11-c3-006", 34.0)])
+    func column(id: String, y: Double) throws {
+        #expect(try solvedFrame(name, id)?.y == y)
+    }
+
+    @Test("a radio button pinned 12 pt above the bottom has its frame 10 pt above it")
+    func radioPinnedByBottom() throws {
+        #expect(try solvedFrame(name, "X11-r1-008") == Rect(x: 18, y: 10, width: 140, height: 18))
+    }
+
+    @Test("the same file saved by Xcode 12 has the box 1 pt inside the frame, and the column moves", arguments: ["17156", "17506"])
+    func xcode12(toolsVersion: String) throws {
+        let document = try resaved(name, [("toolsVersion=\"16097\"", "toolsVersion=\"\(toolsVersion)\"")])
+        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "X11-c1-002" }?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
+        #expect(try solvedFrame(in: document, "X11-c3-006")?.y == 29, "5 pt lower than stored")
+    }
+}
+

@@ -63,13 +63,14 @@ extension IBElementKinds {
                 if toolsVersion >= 24000, AppKitBaselines.isRegular(cell), frame.height == 16 { return .zero }
                 switch cell["controlSize"] {
                 case nil, "regular":
-                    // Before Xcode 10 the regular box is drawn 2 pt inside its 18 pt frame above
-                    // and below (outside the corpus: MonitorControl's Xcode 9.2 column of check
-                    // boxes 6 of 6, Aerial's Xcode 7 one, MacDown's Xcode 8 rows 20 pt apart at
-                    // 6 pt spacing); Xcode 12's and later files have 1 (OpenEmu, vienna-rss,
-                    // iina). No file between Xcode 9.2 and 12 shows which Xcode changed it: the
-                    // change is put at Xcode 10 (tools version 14000).
-                    let frameToBox: Double = savedBefore(firstXcode10ToolsVersion, toolsVersion: toolsVersion) ? 2 : 1
+                    // Before macOS 11's controls (Xcode 12) the regular box is drawn 2 pt inside
+                    // its 18 pt frame above and below (outside the corpus: MonitorControl's Xcode
+                    // 9.2 column of check boxes 6 of 6, Aerial's Xcode 7 one, MacDown's Xcode 8
+                    // rows 20 pt apart at 6 pt spacing; pock's Xcode 10.1 pane, check boxes held
+                    // 20 pt tall in a stack stored 24; Max's and iGlance's Xcode 11 preferences);
+                    // Xcode 12's and later files have 1 (OpenEmu, vienna-rss, iina). One Xcode 11
+                    // file outside has 1 (a MonitorControl fork's, 4 check boxes): CORPUS.md.
+                    let frameToBox: Double = drawsControlsBeforeMacOS11(toolsVersion: toolsVersion) ? 2 : 1
                     // Before Xcode 12.5 the frame also reaches 2 pt past the end of the title (a
                     // check box pinned by its trailing edge in MacDown's Xcode 7 file, outside the
                     // corpus; OpenEmu's Xcode 12.2 grid, its check boxes' frames ending with its

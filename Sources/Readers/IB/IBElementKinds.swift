@@ -118,10 +118,6 @@ enum IBElementKinds {
         savedBefore(firstMacOS11ToolsVersion, toolsVersion: toolsVersion)
     }
 
-    /// The first tools version of Xcode 10 (14xxx), whose regular check boxes are drawn 1 pt
-    /// inside their 18 pt frame above and below instead of 2.
-    static let firstXcode10ToolsVersion = 14000.0
-
     /// The first tools version (Xcode 12) whose files show macOS 11's controls and SF Symbols.
     static let firstMacOS11ToolsVersion = 17000.0
 
