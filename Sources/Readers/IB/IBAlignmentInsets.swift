@@ -76,7 +76,11 @@ extension IBElementKinds {
                     // corpus; OpenEmu's Xcode 12.2 grid, its check boxes' frames ending with its
                     // labels'); from Xcode 12.5 it ends there (MultiPatch's Xcode 12.5 file outside
                     // the corpus; vienna-rss, Sparkle: 6 of 6).
-                    let after: Double = savedBefore(firstXcode125ToolsVersion, toolsVersion: toolsVersion) ? 2 : 0
+                    // Without a title the frame is the box's alone, 2 pt past it at both sides, in
+                    // every version (iina's plug-in list, a label 8 pt after it; Monolingual's
+                    // language table outside the corpus, centred in their cells: 4 of 4).
+                    let untitled = (cell["title"] ?? "").isEmpty
+                    let after: Double = untitled || savedBefore(firstXcode125ToolsVersion, toolsVersion: toolsVersion) ? 2 : 0
                     return EdgeInsets(top: frameToBox, left: 2, bottom: frameToBox, right: after)
                 // Small check boxes: 1 pt before the box and 1 below (iina, Sparkle: 3 of 3 each).
                 // Before Xcode 12 a small check box kept the regular size's 18 pt frame, its
