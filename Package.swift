@@ -7,6 +7,9 @@ import PackageDescription
 // (Tests/ArchitectureTests checks the import lines.)
 let package = Package(
     name: "layoutlint",
+    // macOS 13 for the standard library's string algorithms (`firstRange(of:)`,
+    // `replacing(_:with:)`) and `ContinuousClock`; Linux has them with the toolchain.
+    platforms: [.macOS(.v13)],
     products: [
         .executable(name: "layoutlint", targets: ["layoutlint"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),

@@ -41,7 +41,12 @@ enum Subprocess {
         let argv: [UnsafeMutablePointer<CChar>?] = ([program] + arguments).map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        let started = posix_spawnp(&pid, program, &actions, nil, argv, environ)
+        #if canImport(Darwin)
+        let environment = _NSGetEnviron().pointee
+        #else
+        let environment = environ
+        #endif
+        let started = posix_spawnp(&pid, program, &actions, nil, argv, environment)
         close(output[1])
         close(errors[1])
         guard started == 0 else {

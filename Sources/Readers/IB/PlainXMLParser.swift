@@ -68,7 +68,7 @@ enum PlainXMLParser {
         }
         let ascii = high < 0x80
         if !ascii {
-            guard String(validating: bytes, as: UTF8.self) != nil else { return .unreadable(offset: 0) }
+            guard isValidUTF8(bytes) else { return .unreadable(offset: 0) }
             var index = 0
             while index + 2 < bytes.count {
                 if bytes[index] == 0xEF, bytes[index + 1] == 0xBF, bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF {
@@ -78,5 +78,20 @@ enum PlainXMLParser {
             }
         }
         return .plain(ascii: ascii)
+    }
+
+    /// Whether `bytes` are UTF-8: the standard library's validation where the system has it
+    /// (Linux, macOS 15), a scalar-by-scalar parse before.
+    private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if #available(macOS 15, *) { return String(validating: bytes, as: UTF8.self) != nil }
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
     }
 }
