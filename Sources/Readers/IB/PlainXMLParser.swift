@@ -1,5 +1,9 @@
-#if canImport(FoundationEssentials)
+#if canImport(Glibc)
+import Glibc
 import FoundationEssentials
+#elseif canImport(FoundationEssentials)
+import FoundationEssentials
+import Darwin
 #else
 import Foundation
 #endif
@@ -69,9 +73,12 @@ enum PlainXMLParser {
         let ascii = high < 0x80
         if !ascii {
             guard isValidUTF8(bytes) else { return .unreadable(offset: 0) }
+            // U+FFFE and U+FFFF are EF BF BE and EF BF BF: jump from one EF to the next.
             var index = 0
-            while index + 2 < bytes.count {
-                if bytes[index] == 0xEF, bytes[index + 1] == 0xBF, bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF {
+            while index + 2 < bytes.count, let base = bytes.baseAddress,
+                  let found = memchr(base + index, 0xEF, bytes.count - index - 2) {
+                index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if bytes[index + 1] == 0xBF, bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF {
                     return .unreadable(offset: index)
                 }
                 index += 1
