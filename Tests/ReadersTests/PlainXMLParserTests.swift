@@ -128,6 +128,10 @@ import Testing
     func refusesCharactersAndDepth() {
         #expect(Self.refusal(Self.document("<a>\u{01}</a>")) == "2:4: the document is not well-formed XML: a control character U+0001, which XML does not allow in a document")
         #expect(Self.refusal(Self.document("<a x=\"\u{FFFF}\"/>")) == "2:7: the document is not well-formed XML: a non-character U+FFFF, which XML does not allow in a document")
+        #expect(Self.refusal(Self.document("<a x=\"é\">\u{FFFE}</a>")) == "2:10: the document is not well-formed XML: a non-character U+FFFE, which XML does not allow in a document")
+        #expect(Self.refusal(Data("<a>é</a>".utf8) + Data([0xEF, 0xBF, 0xBF])) == "1:9: the document is not well-formed XML: a non-character U+FFFF, which XML does not allow in a document",
+                "in the last three bytes")
+        #expect(Self.checkAgreement(Self.document("<a x=\"\u{FFFD}\u{FEFF}\u{FFEF}\"/>"), "EF-led characters XML allows") != nil)
         let deep = String(repeating: "<a>", count: 600) + String(repeating: "</a>", count: 600)
         #expect(Self.refusal(Self.document(deep)) == "2:1537: the document is not well-formed XML: elements are nested more than 512 deep")
         let shallow = String(repeating: "<a>", count: 100) + String(repeating: "</a>", count: 100)
