@@ -9,6 +9,7 @@ import Foundation
 #endif
 import Readers
 import Configuration
+import Dispatch
 
 /// `lint --cache`: each file's outcome kept on disk, so that a file lints again only when it
 /// or something its outcome depends on changed (as SwiftLint and ESLint keep theirs). An
@@ -192,20 +193,14 @@ struct LintCache: Sendable {
 /// The first problem a run's cache met, from any worker.
 final class CacheProblems: @unchecked Sendable {
     private var first: String?
-    private let lock = Lock()
+    private let lock = DispatchQueue(label: "layoutlint.cache.problems")
 
     func record(_ problem: String) {
-        lock.lock()
-        if first == nil { first = problem }
-        lock.unlock()
+        lock.sync { if first == nil { first = problem } }
     }
 
     /// The problem to report, if any.
-    var note: String? {
-        lock.lock()
-        defer { lock.unlock() }
-        return first
-    }
+    var note: String? { lock.sync { first } }
 }
 
 /// A file's bytes, told apart by their count and two independent 64-bit hashes (FNV-1a, and

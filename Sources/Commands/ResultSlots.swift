@@ -1,25 +1,19 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import Dispatch
 
 /// Results written from concurrent workers, one slot each.
 final class ResultSlots<Value>: @unchecked Sendable {
     private var slots: [Value?]
-    private let lock = Lock()
+    /// A serial queue as the lock, as `LogExplainer`'s slots have it (Foundation's `NSLock`
+    /// is in the part of Foundation layoutlint does not load).
+    private let lock = DispatchQueue(label: "layoutlint.lint.results")
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
     func set(_ index: Int, _ result: Value) {
-        lock.lock()
-        slots[index] = result
-        lock.unlock()
+        lock.sync { slots[index] = result }
     }
 
     func results(placeholder: [Value]) -> [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return slots.enumerated().map { $0.element ?? placeholder[$0.offset] }
+        lock.sync { slots.enumerated().map { $0.element ?? placeholder[$0.offset] } }
     }
 }
