@@ -113,7 +113,8 @@ enum IBElementKinds {
 
     /// Whether a file was saved before Xcode 12 (tools version below 17000, 0 when unknown),
     /// so that its controls are drawn as macOS 10.15 and earlier drew them: rounded pop-ups
-    /// (their insets and baseline row go together), steppers, help buttons, small check boxes.
+    /// (their insets and baseline row go together), steppers, help buttons, check boxes and
+    /// radio buttons of both sizes.
     static func drawsControlsBeforeMacOS11(toolsVersion: Double) -> Bool {
         savedBefore(firstMacOS11ToolsVersion, toolsVersion: toolsVersion)
     }
