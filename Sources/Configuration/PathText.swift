@@ -141,25 +141,26 @@ extension PathText {
     /// The last component of `path`, as `NSString.lastPathComponent` gives it (trailing
     /// slashes ignored; `/` for the root).
     public static func lastComponent(_ path: String) -> String {
-        let trimmed = path.utf8.count > 1 && path.hasSuffix("/") ? String(path.reversed().drop { $0 == "/" }.reversed()) : path
-        if trimmed.isEmpty { return path.isEmpty ? "" : "/" }
-        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
-        let rest = trimmed[trimmed.index(after: slash)...]
-        return rest.isEmpty ? "/" : String(rest)
+        let clean = standardSlashes(path)
+        guard clean != "/", let slash = clean.lastIndex(of: "/") else { return String(clean) }
+        return String(clean[clean.index(after: slash)...])
     }
 
     /// `path` without its last component, as `NSString.deletingLastPathComponent` gives it
     /// (`/a` for `/a/b`, `/` for `/a`, empty for a bare name).
     public static func withoutLastComponent(_ path: String) -> String {
-        // Runs of slashes count as one, as NSString reads them.
-        var collapsed = ""
-        for character in path where !(character == "/" && collapsed.hasSuffix("/")) { collapsed.append(character) }
-        var trimmed = Substring(collapsed)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
-        var head = trimmed[..<slash]
-        while head.count > 1, head.hasSuffix("/") { head = head.dropLast() }
-        return head.isEmpty ? "/" : String(head)
+        let clean = standardSlashes(path)
+        guard let slash = clean.lastIndex(of: "/") else { return "" }
+        return slash == clean.startIndex ? "/" : String(clean[..<slash])
+    }
+
+    /// `path` with slashes as NSString reads them: a run of them as one, and none at the end
+    /// but the root's.
+    private static func standardSlashes(_ path: String) -> Substring {
+        var clean = ""
+        for character in path where !(character == "/" && clean.hasSuffix("/")) { clean.append(character) }
+        if clean.count > 1, clean.hasSuffix("/") { clean.removeLast() }
+        return Substring(clean)
     }
 
     /// `component` appended to `folder` with one slash between (`NSString.appendingPathComponent`).
