@@ -106,3 +106,29 @@ struct InterfaceBuilderXcode11CheckBoxTests {
     }
 }
 
+
+/// Older Xcodes stored small push buttons 28 pt tall (27 from Xcode 12 on), the bezel 4 pt
+/// below the frame's top, 6 above its bottom and 5 inside at each side (CotEditor's Xcode 7
+/// sheet and rivenx's Xcode 10 about box, outside the corpus).
+@Suite("Interface Builder small push buttons stored 28 pt tall (AppKit)")
+struct InterfaceBuilderTallSmallPushButtonTests {
+    let name = "readsIB-small-push-buttons-28.xib"
+
+    @Test("held 100 pt wide and pinned 20 pt from the trailing edge and 15 from the bottom, the frame is 110 wide, 15 from the edge and 9 from the bottom")
+    func pinned() throws {
+        #expect(try fixtureItems(name).first { $0.id == "S28-b1-002" }?.alignmentInsets == EdgeInsets(top: 4, left: 5, bottom: 6, right: 5))
+        #expect(try solvedFrame(name, "S28-b1-002") == Rect(x: 175, y: 9, width: 110, height: 28))
+    }
+
+    @Test("a second one 10 pt above it has its frame touching the first's, as Xcode stored it")
+    func stacked() throws {
+        #expect(try solvedFrame(name, "S28-b2-005") == Rect(x: 175, y: 37, width: 110, height: 28))
+    }
+
+    @Test("stored 27 pt tall, as from Xcode 12 on, a small push button keeps the 27 pt insets")
+    func shorter() throws {
+        let document = try resaved(name, [("y=\"9\" width=\"110\" height=\"28\"", "y=\"9\" width=\"110\" height=\"27\"")])
+        let button = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == "S28-b1-002" })
+        #expect(button.alignmentInsets == EdgeInsets(top: 4, left: 6, bottom: 7, right: 6))
+    }
+}

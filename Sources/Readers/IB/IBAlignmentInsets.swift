@@ -145,7 +145,15 @@ extension IBElementKinds {
                                                : EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
             // A small push button's shadow is 6 pt at the sides and stays 4 pt above from Xcode
             // 12.5 on too (vienna-rss, OpenEmu: rectangles 16 pt tall in 27 pt frames).
-            if cell["controlSize"] == "small" { insets.top = 4; insets.left = 6; insets.right = 6 }
+            if cell["controlSize"] == "small" {
+                // Older Xcodes stored the small push button 28 pt tall, its bezel 5 pt inside
+                // the frame at the sides and 6 above its bottom (outside the corpus: CotEditor's
+                // Xcode 7 sheet, two buttons held 108 pt wide in 118 pt frames and 10 pt apart
+                // with touching frames; rivenx's Xcode 10 about box, pinned 20 pt from the
+                // trailing edge and 15 from the bottom, 5 and 6 inside).
+                if frame.height == 28 { return EdgeInsets(top: 4, left: 5, bottom: 6, right: 5) }
+                insets.top = 4; insets.left = 6; insets.right = 6
+            }
             return insets
         case (.macOS, "box"):
             // A primary box (the default type, with its bezel) draws its border outside the
