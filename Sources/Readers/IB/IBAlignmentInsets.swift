@@ -221,12 +221,19 @@ extension IBElementKinds {
             // the 13 × 23 rectangle its constraints act on: 3 pt at each side, 1.5 above and 2.5
             // below (outside the corpus: CotEditor's Xcode 7 editor pane, steppers 4 pt after a field
             // and 8 before a label, centred on the field; MacDown's Xcode 8 editor preferences,
-            // 2 pt after fields and 7 before labels, top-aligned with them, 9 pt apart). macOS
-            // 11's steppers (OpenEmu's 19 × 28, NetNewsWire's 20 × 26) have no evidence and keep
-            // their frame.
-            guard frame.width == 19, frame.height == 27, drawsControlsBeforeMacOS11(toolsVersion: toolsVersion),
-                  element.cell.map(AppKitBaselines.isRegular) ?? true else { return .zero }
-            return EdgeInsets(top: 1.5, left: 3, bottom: 2.5, right: 3)
+            // 2 pt after fields and 7 before labels, top-aligned with them, 9 pt apart).
+            guard element.cell.map(AppKitBaselines.isRegular) ?? true, frame.width == 19 else { return .zero }
+            if frame.height == 27, drawsControlsBeforeMacOS11(toolsVersion: toolsVersion) {
+                return EdgeInsets(top: 1.5, left: 3, bottom: 2.5, right: 3)
+            }
+            // macOS 11's regular stepper is stored 19 × 28, still 3 pt inside at each side
+            // (outside the corpus: CotEditor's Xcode 13 sort pane, two steppers 4 pt after
+            // fields; Amethyst's Xcode 12.5 layouts pane, 1 pt after a field and 2 before a
+            // label). Centred on the fields, their frames sit half a point above the centre in
+            // one and below it in the other: Xcode's rounding of a centred 23 pt rectangle.
+            // NetNewsWire's 20 × 26 has no evidence and keeps its frame.
+            guard frame.height == 28, !drawsControlsBeforeMacOS11(toolsVersion: toolsVersion) else { return .zero }
+            return EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 3)
         case (.macOS, "colorWell"):
             // From Xcode 14 the well's bezel reaches 2 pt above and below the rectangle
             // constraints act on and 3 pt at each side: iina's Xcode 15 wells pinned 7 pt
