@@ -256,10 +256,15 @@ func fixtureItems(_ name: String) throws -> [LayoutItem] {
 }
 
 /// The document the reader makes of fixture `name` with each pair's first text replaced by its
-/// second (the same design saved by another Xcode, on another device, …).
-func resaved(_ name: String, _ replacements: [(String, String)]) throws -> InterfaceBuilderDocument {
+/// second (the same design saved by another Xcode, on another device, …). A text the fixture
+/// no longer holds is an issue of the calling test: it would otherwise test the fixture as is.
+func resaved(_ name: String, _ replacements: [(String, String)], sourceLocation: Testing.SourceLocation = #_sourceLocation)
+    throws -> InterfaceBuilderDocument {
     var text = try #require(String(data: try Fixtures.data("IB/" + name), encoding: .utf8))
-    for (old, new) in replacements { text = text.replacingOccurrences(of: old, with: new) }
+    for (old, new) in replacements {
+        #expect(text.contains(old), "\(name) holds no \(old)", sourceLocation: sourceLocation)
+        text = text.replacingOccurrences(of: old, with: new)
+    }
     return try InterfaceBuilderReader.parse(data: Data(text.utf8), fileName: "resaved-" + name)
 }
 
