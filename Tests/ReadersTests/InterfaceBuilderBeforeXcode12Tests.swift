@@ -132,3 +132,29 @@ struct InterfaceBuilderTallSmallPushButtonTests {
         #expect(button.alignmentInsets == EdgeInsets(top: 4, left: 6, bottom: 7, right: 6))
     }
 }
+
+/// Xcode writes a tools version in every document; one that states none was written by hand
+/// or by a tool, and every version-dependent metric reads it as a current file: the push
+/// button's wider shadow (Xcode 12.5 on) as much as the check box's frame (Xcode 12 on).
+@Suite("Interface Builder documents without a tools version (AppKit)")
+struct InterfaceBuilderNoToolsVersionTests {
+    func items(_ name: String, _ replacements: [(String, String)]) throws -> [LayoutItem] {
+        try resaved(name, replacements).layouts.flatMap(\.graph.items)
+    }
+
+    @Test("a push button has the current Xcode's shadow, 5 pt above and 7 at the sides")
+    func pushButton() throws {
+        let name = "readsIB-push-button-heights.xib"
+        let button = try items(name, [(#" toolsVersion="24506""#, ""), (#" version="24506""#, "")]).first { $0.id == "Phb-tl-004" }
+        #expect(button?.alignmentInsets == EdgeInsets(top: 5, left: 7, bottom: 7, right: 7))
+    }
+
+    @Test("a check box has the current Xcode's frame, and a column of them lays out as the current Xcode lays it out")
+    func checkBoxes() throws {
+        let name = "readsIB-check-boxes-xcode11.xib"
+        let unstated = try resaved(name, [(#" toolsVersion="16097""#, ""), (#" version="16097""#, "")])
+        let current = try resaved(name, [(#"toolsVersion="16097""#, #"toolsVersion="24765""#)])
+        #expect(unstated.layouts.flatMap(\.graph.items).first { $0.id == "X11-c1-002" }?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: 0))
+        #expect(try solvedFrame(in: unstated, "X11-c3-006") == solvedFrame(in: current, "X11-c3-006"))
+    }
+}

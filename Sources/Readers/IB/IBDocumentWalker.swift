@@ -59,7 +59,8 @@ struct IBDocumentWalker {
         usesSafeAreas = IBValues.yes(document["useSafeAreas"])
         isStoryboard = document["type"].map { TextSearch.contains("Storyboard", in: $0) } ?? false
         let plugIn = document.child("dependencies")?.children.first { $0.name == "plugIn" }
-        toolsVersion = IBValues.toolsVersion(document["toolsVersion"], pluginVersion: plugIn?["version"])
+        let statedToolsVersion = IBValues.toolsVersion(document["toolsVersion"], pluginVersion: plugIn?["version"])
+        toolsVersion = statedToolsVersion > 0 ? statedToolsVersion : IBElementKinds.currentToolsVersion
         // Bars and segues are UIKit's: a Mac document's walk for them found nothing and cost a
         // pass over its whole tree (4 % of `lint` on the largest corpus file).
         inferredBars = platform == .iOS ? IBDeviceMetrics.InferredBars(document: document) : IBDeviceMetrics.InferredBars()

@@ -105,13 +105,18 @@ enum IBElementKinds {
     ]
 
     /// Whether a file of `toolsVersion` was saved by an Xcode older than the one whose tools
-    /// version starts at `firstToolsVersion`. A file that states no tools version (0) is not:
-    /// it is read as a current one.
+    /// version starts at `firstToolsVersion`.
     static func savedBefore(_ firstToolsVersion: Double, toolsVersion: Double) -> Bool {
-        toolsVersion > 0 && toolsVersion < firstToolsVersion
+        toolsVersion < firstToolsVersion
     }
 
-    /// Whether a file was saved before Xcode 12 (tools version below 17000, 0 when unknown),
+    /// The tools version a document that states none (or none readable) is read as: the
+    /// newest the model knows (Xcode 26), so that every version check treats it as a current
+    /// file. Xcode writes one in every document since Xcode 5's format; a file without one
+    /// was written by hand or by a tool, for today's systems.
+    static let currentToolsVersion = 24765.0
+
+    /// Whether a file was saved before Xcode 12 (tools version below 17000),
     /// so that its controls are drawn as macOS 10.15 and earlier drew them: rounded pop-ups
     /// (their insets and baseline row go together), steppers, help buttons, check boxes and
     /// radio buttons of both sizes.
