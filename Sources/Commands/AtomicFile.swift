@@ -8,6 +8,7 @@ import Darwin
 import Foundation
 #endif
 import Configuration
+import Readers
 
 /// Writes every file layoutlint writes (configuration, baseline, hook, rule pages): to a
 /// temporary file in the same folder, flushed to disk, then renamed over the target, so an
@@ -90,6 +91,6 @@ enum AtomicFile {
     }
 
     private static func reason() -> String {
-        errno == ENOSPC ? "no space left on the device" : String(cString: strerror(errno))
+        SystemErrorWords.words(errno: errno)
     }
 }

@@ -186,7 +186,7 @@ struct LintCache: Sendable {
 
     /// Records `what` failed, with the system's reason (errno).
     private func recordFailure(_ what: String) {
-        problems.record("\(folder): note: the lint cache cannot be written (\(what): \(String(cString: strerror(errno)))); files are linted afresh")
+        problems.record("\(folder): note: the lint cache cannot be written (\(what): \(SystemErrorWords.words(errno: errno))); files are linted afresh")
     }
 }
 

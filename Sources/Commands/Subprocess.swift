@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Readers
 
 /// Runs a program with `posix_spawnp`, reading nothing (standard input is `/dev/null`) and
 /// capturing both outputs. Not Foundation's `Process`, which is in the part of Foundation
@@ -94,5 +95,5 @@ enum Subprocess {
 struct SubprocessError: Error, CustomStringConvertible {
     var code: Int32
     init(_ code: Int32) { self.code = code }
-    var description: String { String(cString: strerror(code)) }
+    var description: String { SystemErrorWords.words(errno: code) }
 }

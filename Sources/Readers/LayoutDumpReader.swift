@@ -81,7 +81,7 @@ public enum InputFile {
         guard descriptor >= 0 else { throw failure(openFailure(errno, path: url.path)) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { throw failure(String(cString: strerror(errno))) }
+        guard fstat(descriptor, &status) == 0 else { throw failure(SystemErrorWords.words(errno: errno)) }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
         case S_IFDIR: throw failure("it is a directory")
@@ -102,7 +102,7 @@ public enum InputFile {
             if count == 0 { break }
             if count < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
-                throw failure(String(cString: strerror(errno)))
+                throw failure(SystemErrorWords.words(errno: errno))
             }
             data.append(contentsOf: chunk[0..<count])
             // The file may grow while it is read (a log being written).
@@ -122,15 +122,13 @@ public enum InputFile {
     /// Why `open` failed, in words that name the cause (`ELOOP` is a link loop, not a mystery).
     private static func openFailure(_ code: Int32, path: String) -> String {
         switch code {
-        case ELOOP: return "a symbolic link loop"
         case ENOENT:
             var status = stat()
             if lstat(path, &status) == 0 { return "a symbolic link to nothing" }
             // Folder listings decode names that are not UTF-8 with U+FFFD, which names nothing.
             if path.unicodeScalars.contains("\u{FFFD}") { return "its name is not valid UTF-8, so it cannot be opened by it; rename the file" }
             return "no such file"
-        case EACCES: return "permission denied"
-        default: return String(cString: strerror(code))
+        default: return SystemErrorWords.words(errno: code)
         }
     }
 }

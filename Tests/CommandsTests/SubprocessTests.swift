@@ -33,7 +33,7 @@ struct SubprocessTests {
     func missingProgramAndSignal() throws {
         switch Subprocess.run("layoutlint-no-such-program", []) {
         case .success: Issue.record("a missing program ran")
-        case .failure(let error): #expect(error.description == "No such file or directory")
+        case .failure(let error): #expect(error.description == "no such file or folder")
         }
         let killed = try Subprocess.run("sh", ["-c", "kill -9 $$"]).get()
         #expect(killed.exitCode == nil)

@@ -21,19 +21,26 @@ struct SystemHelpersTests {
         #expect(PathKind.of(folder.appendingPathComponent("none").path) == .missing)
     }
 
-    @Test("a file operation's error in the system's words for its errno")
+    @Test("a file operation's error in the words every message uses for its errno")
     func errorWords() {
         #expect(throws: (any Error).self) { try Data(contentsOf: URL(fileURLWithPath: "/no/such/file")) }
         do {
             _ = try Data(contentsOf: URL(fileURLWithPath: "/no/such/file"))
         } catch {
-            #expect(SystemErrorWords.describe(error) == "No such file or directory")
+            #expect(SystemErrorWords.describe(error) == "no such file or folder")
         }
         do {
             try Data("x".utf8).write(to: URL(fileURLWithPath: "/no/such/folder/file"))
         } catch {
-            #expect(SystemErrorWords.describe(error) == "No such file or directory")
+            #expect(SystemErrorWords.describe(error) == "no such file or folder")
         }
-        #expect(SystemErrorWords.describe(POSIXError(.EACCES)) == "Permission denied")
+        #expect(SystemErrorWords.describe(POSIXError(.EACCES)) == "permission denied")
+    }
+
+    @Test("an errno without words of its own in the system's text, its first letter lowered", arguments: [EIO, EBUSY])
+    func otherErrors(code: Int32) {
+        let system = String(cString: strerror(code))
+        #expect(SystemErrorWords.words(errno: code) == system.prefix(1).lowercased() + system.dropFirst())
+        #expect(SystemErrorWords.words(errno: code).first?.isLowercase == true)
     }
 }
