@@ -68,7 +68,8 @@ public enum LayoutAnalysis {
                            selfSizingIssues: selfSizing.issues,
                            feedbackLoops: passes.contains(.feedbackLoops) ? FeedbackLoopAnalysis.loops(in: graph) : [],
                            redundancies: conflicts.isEmpty && passes.contains(.redundancy)
-                               ? RedundancyAnalysis.redundancies(in: system, feasibility: feasibility, among: redundancyCandidates) : [],
+                               ? base.flatMap { known == nil ? nil : redundancies(takenFrom: $0, system, feasibility, among: redundancyCandidates ?? { _ in true }) }
+                                   ?? RedundancyAnalysis.redundancies(in: system, feasibility: feasibility, among: redundancyCandidates) : [],
                            constraintForms: feasibility.forms)
     }
 
@@ -77,11 +78,35 @@ public enum LayoutAnalysis {
     /// out (for a caller that reads nothing else): none when the required constraints
     /// contradict each other, as there. The same facts, at the price of the required
     /// constraints' solve alone.
-    public static func redundancies(in graph: LayoutGraph, among candidates: (LayoutConstraint) -> Bool)
-        -> (system: RuntimeSystem, redundancies: [RedundancyFact]) {
+    ///
+    /// `base`, when given, is the full analysis of a layout `graph` varies (its redundancy pass
+    /// run on every candidate). When the variation leaves the required constraints as they
+    /// were (the same, in the same order, with the same forms: a variation of control metrics
+    /// often does) and every candidate is one of `base`'s redundancies, they all are here too,
+    /// without solving: each was implied by the required constraints less those withdrawn
+    /// before it, and this pass withdraws only candidates, so fewer (more constraints present
+    /// can only keep it implied); required constraints alone decide it.
+    public static func redundancies(in graph: LayoutGraph, among candidates: (LayoutConstraint) -> Bool,
+                                    varying base: LayoutFacts? = nil) -> (system: RuntimeSystem, redundancies: [RedundancyFact]) {
         let system = RuntimeSystem(graph)
-        return (system, RedundancyAnalysis.redundanciesUnlessConflicting(in: system, feasibility: ConstraintFeasibility(system),
-                                                                         among: candidates))
+        let feasibility = ConstraintFeasibility(system)
+        if let base, sameRequiredConstraints(system, feasibility.forms, as: base),
+           let taken = redundancies(takenFrom: base, system, feasibility, among: candidates) {
+            return (system, taken)
+        }
+        return (system, RedundancyAnalysis.redundanciesUnlessConflicting(in: system, feasibility: feasibility, among: candidates))
+    }
+
+    /// The candidates' redundancies read off `base`, a full analysis of a layout with the same
+    /// required constraints as `system` (`redundancies(in:among:varying:)` says why they
+    /// hold); nil unless `base` had no conflict and found every candidate redundant.
+    private static func redundancies(takenFrom base: LayoutFacts, _ system: RuntimeSystem, _ feasibility: ConstraintFeasibility,
+                                     among candidates: (LayoutConstraint) -> Bool) -> [RedundancyFact]? {
+        guard base.conflicts.isEmpty else { return nil }
+        let redundant = Set(base.redundancies.map(\.constraint))
+        let accepted = RedundancyAnalysis.candidates(in: system, feasibility).candidates.filter { candidates(system.constraints[$0]) }
+        guard accepted.allSatisfy(redundant.contains) else { return nil }
+        return accepted.map { RedundancyFact(constraint: $0) }
     }
 
     /// Whether `system`'s required constraints (with their `forms`) are `base`'s, one for

@@ -121,7 +121,7 @@ public enum ConfidenceAssessment {
             let kept: Set<String>
             if ids == [RedundantConstraintRule.description.id] {
                 // Redundancy alone reads no frames: the layout is not laid out.
-                let (system, redundancies) = LayoutAnalysis.redundancies(in: varied, among: isStanding)
+                let (system, redundancies) = LayoutAnalysis.redundancies(in: varied, among: isStanding, varying: base)
                 kept = Set(RedundantConstraintRule.diagnostics(redundancies, in: system).map(key))
             } else {
                 let facts = try LayoutAnalysis.analyze(varied, passes: passes, redundancyCandidates: isStanding, varying: base)

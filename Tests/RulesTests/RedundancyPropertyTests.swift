@@ -130,3 +130,40 @@ import Testing
         #expect((1...20).filter { PlantedLayout(seed: UInt64($0)).planted > 0 }.count >= 10)
     }
 }
+
+/// A variation that leaves the required constraints as they were takes the redundancies of
+/// the layout it varies without solving (`LayoutAnalysis.redundancies(in:among:varying:)`):
+/// the facts must be those a fresh pass finds, among any candidates, and a variation that
+/// changes a required constraint must be solved afresh.
+@Suite struct RedundancyOfVariationsTests {
+    /// `graph` with every non-required constraint's constant moved: the required ones stay.
+    static func varyingPreferences(_ graph: LayoutGraph) -> LayoutGraph {
+        var varied = graph
+        for index in varied.constraints.indices where !varied.constraints[index].isRequired { varied.constraints[index].constant += 7 }
+        return varied
+    }
+
+    /// `graph` with its first required user constraint's constant moved by 0.5.
+    static func varyingARequiredConstant(_ graph: LayoutGraph) -> LayoutGraph {
+        var varied = graph
+        if let index = varied.constraints.indices.first(where: { varied.constraints[$0].isRequired }) { varied.constraints[index].constant += 0.5 }
+        return varied
+    }
+
+    @Test(arguments: RedundancyPropertyTests.seeds)
+    func takenFactsAreTheFreshOnes(seed: UInt64) throws {
+        let graph = RedundancyPropertyTests.layout(seed: seed)
+        let base = try LayoutAnalysis.analyze(graph)
+        let reported = base.redundancies.map { base.system.constraints[$0.constraint] }
+        let someReported = { (constraint: LayoutConstraint) in reported.firstIndex(of: constraint).map { $0 % 2 == 0 } ?? false }
+        for varied in [Self.varyingPreferences(graph), Self.varyingARequiredConstant(graph)] {
+            for candidates in [{ (_: LayoutConstraint) in true }, { reported.contains($0) }, someReported] {
+                let taken = LayoutAnalysis.redundancies(in: varied, among: candidates, varying: base)
+                let fresh = LayoutAnalysis.redundancies(in: varied, among: candidates)
+                #expect(taken.redundancies == fresh.redundancies, "seed \(seed)")
+                let analysed = try LayoutAnalysis.analyze(varied, passes: .redundancy, redundancyCandidates: candidates, varying: base)
+                #expect(analysed.redundancies == fresh.redundancies, "seed \(seed)")
+            }
+        }
+    }
+}
