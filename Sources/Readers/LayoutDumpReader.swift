@@ -84,7 +84,7 @@ public enum InputFile {
         guard fstat(descriptor, &status) == 0 else { throw failure(SystemErrorWords.words(errno: errno)) }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: throw failure("it is a directory")
+        case S_IFDIR: throw failure("it is a folder")
         case S_IFIFO: throw failure("it is a FIFO (named pipe), not a regular file")
         case S_IFSOCK: throw failure("it is a socket, not a regular file")
         default: throw failure("it is a device, not a regular file")

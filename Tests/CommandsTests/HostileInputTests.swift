@@ -72,7 +72,7 @@ struct HostileInputTests {
         let output = layoutlint("solve", directory.path)
         #expect(output.exitCode == .inputUnreadable)
         #expect(output.standardOutput == "")
-        #expect(output.standardError.hasPrefix("\(directory.path): error: cannot read file: "))
+        #expect(output.standardError.hasPrefix("\(directory.path): error: cannot read file: it is a folder"))
     }
 
     /// 100,000 nested arrays: the parser stops at its depth limit instead of recursing

@@ -109,7 +109,8 @@ enum IBValues {
     static func yes(_ text: String?) -> Bool { text == "YES" }
 
     /// The Xcode build of `toolsVersion` as a number: "14460.31" → 14460.31; 0 when absent or
-    /// unreadable (the document is then read as a current one: `IBElementKinds.currentToolsVersion`). Xcode's own development builds write a
+    /// unreadable (the document is then read as a current one, at
+    /// `IBElementKinds.currentToolsVersion`). Xcode's own development builds write a
     /// placeholder with more parts ("32700.99.1234", in files of Xcode 14 to 16); the build of
     /// the Interface Builder plug-in that wrote the file (`pluginVersion`, "22690") then tells
     /// which Xcode it was, and the placeholder's first two parts are kept only without one.
