@@ -18,14 +18,16 @@ public enum SystemErrorWords {
         if let cocoa = error as? CocoaError {
             // (By its key: `underlying` is newer than the macOS this builds for.)
             if let posix = cocoa.userInfo["NSUnderlyingError"] as? POSIXError { return describe(posix) }
-            return switch cocoa.code {
-            case .fileNoSuchFile, .fileReadNoSuchFile: "no such file or folder"
-            case .fileReadNoPermission, .fileWriteNoPermission: "permission denied"
-            case .fileWriteOutOfSpace: "no space left on the device"
-            case .fileWriteVolumeReadOnly: "the volume is read-only"
-            case .fileWriteFileExists: "the file exists"
-            default: "error \(cocoa.code.rawValue)"
+            // Without one, the code's own errno, so that its words are `words(errno:)`'s.
+            let code: Int32? = switch cocoa.code {
+            case .fileNoSuchFile, .fileReadNoSuchFile: ENOENT
+            case .fileReadNoPermission, .fileWriteNoPermission: EACCES
+            case .fileWriteOutOfSpace: ENOSPC
+            case .fileWriteVolumeReadOnly: EROFS
+            case .fileWriteFileExists: EEXIST
+            default: nil
             }
+            return code.map { words(errno: $0) } ?? "error \(cocoa.code.rawValue)"
         }
         if let posix = error as? POSIXError { return words(errno: posix.code.rawValue) }
         return "\(error)"

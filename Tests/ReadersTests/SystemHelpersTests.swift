@@ -35,6 +35,11 @@ struct SystemHelpersTests {
             #expect(SystemErrorWords.describe(error) == "no such file or folder")
         }
         #expect(SystemErrorWords.describe(POSIXError(.EACCES)) == "permission denied")
+        // A Foundation error without an underlying one: the same words, from its own code.
+        #expect(SystemErrorWords.describe(CocoaError(.fileReadNoSuchFile)) == "no such file or folder")
+        #expect(SystemErrorWords.describe(CocoaError(.fileWriteOutOfSpace)) == "no space left on the device")
+        #expect(SystemErrorWords.describe(CocoaError(.fileWriteVolumeReadOnly)) == "the volume is read-only")
+        #expect(SystemErrorWords.describe(CocoaError(.fileReadCorruptFile)) == "error \(CocoaError.fileReadCorruptFile.rawValue)")
     }
 
     @Test("an errno without words of its own in the system's text, its first letter lowered", arguments: [EIO, EBUSY])
