@@ -57,18 +57,6 @@ public enum InterruptCleanup {
     /// closed the pipe) or the write failed; the caller ends the run quietly then.
     @discardableResult
     public static func writeOutput(_ text: String, to descriptor: Int32) -> Bool {
-        var bytes = Array(text.utf8)
-        return bytes.withUnsafeMutableBytes { buffer -> Bool in
-            guard var cursor = buffer.baseAddress.map(UnsafeRawPointer.init) else { return true }
-            var left = buffer.count
-            while left > 0 {
-                let written = AtomicFile.systemWrite(descriptor, cursor, left)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return false }
-                cursor += written
-                left -= written
-            }
-            return true
-        }
+        AtomicFile.writeAll(Data(text.utf8), to: descriptor)
     }
 }
