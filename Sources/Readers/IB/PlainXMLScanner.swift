@@ -38,6 +38,15 @@ struct PlainXMLScanner {
         return true
     }
 
+    /// The 1-based line and column (in characters) of byte `offset` in `bytes`, for a
+    /// position found outside a scan (a check before parsing, a failure reported after).
+    static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+        var scanner = PlainXMLScanner(bytes: bytes, maximumDepth: 0, ascii: false)
+        // Inside a byte-order mark (never a position a check reports), columns count from 1.
+        scanner.lineStart = min(scanner.lineStart, offset)
+        return scanner.position(of: offset)
+    }
+
     /// The 1-based line and column (in characters) of `offset`: line feeds are found with
     /// memchr from the last position asked for, and characters are counted only in a
     /// document that is not all ASCII.

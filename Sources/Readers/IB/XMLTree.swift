@@ -111,7 +111,7 @@ enum XMLTree {
             throw ParseFailure(line: instruction.line, column: instruction.column,
                                message: "processing instructions ('<?…?>' after the XML declaration) are not allowed: Interface Builder never writes them")
         }
-        let (line, column) = data.withUnsafeBytes { position(of: failure.offset, in: $0.bindMemory(to: UInt8.self)) }
+        let (line, column) = data.withUnsafeBytes { PlainXMLScanner.position(of: failure.offset, in: $0.bindMemory(to: UInt8.self)) }
         if failure.unreadableCharacters {
             // A control character, or U+FFFE / U+FFFF (EF BF BE / EF BF BF).
             let bytes = [UInt8](data.dropFirst(failure.offset).prefix(3))
@@ -146,7 +146,7 @@ enum XMLTree {
                 case .valid(let scalar) where scalar.count > 1 || scalar.first != 0: offset += scalar.count
                 case .emptyInput: return nil
                 case .valid, .error:
-                    let (line, column) = position(of: offset, in: bytes)
+                    let (line, column) = PlainXMLScanner.position(of: offset, in: bytes)
                     return (line, column, bytes[offset])
                 }
             }
@@ -168,7 +168,7 @@ enum XMLTree {
             var index = 1
             while index < bytes.count, let found = memchr(base + index, 0x3F, bytes.count - index) {
                 let mark = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if bytes[mark - 1] == 0x3C, mark - 1 != declaration { return position(of: mark - 1, in: bytes) }
+                if bytes[mark - 1] == 0x3C, mark - 1 != declaration { return PlainXMLScanner.position(of: mark - 1, in: bytes) }
                 index = mark + 1
             }
             return nil
@@ -191,7 +191,7 @@ enum XMLTree {
                 if bytes[start] == 0x3C {
                     for (name, marker) in markers where start + marker.count <= bytes.count
                         && marker.indices.allSatisfy({ bytes[start + $0] == marker[$0] }) {
-                        let (line, column) = position(of: start, in: bytes)
+                        let (line, column) = PlainXMLScanner.position(of: start, in: bytes)
                         return (line, column, name)
                     }
                 }
@@ -199,23 +199,5 @@ enum XMLTree {
             }
             return nil
         }
-    }
-
-    /// The 1-based line and column (in characters: UTF-8 continuation bytes do not count)
-    /// of byte `offset`.
-    private static func position(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        // A byte-order mark is not a column of the first line.
-        let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) && offset >= 3 ? 3 : 0
-        for byte in bytes[start..<offset] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
     }
 }
