@@ -60,7 +60,7 @@ extension IBElementKinds {
                 // Xcode 26 stores macOS 26's regular check boxes and radio buttons 16 pt tall,
                 // the frame on the rectangle (NetNewsWire, vienna-rss: 11 of 11); an 18 pt
                 // frame is one Xcode kept from before and keeps the old insets.
-                if toolsVersion >= 24000, AppKitBaselines.isRegular(cell), frame.height == 16 { return .zero }
+                if toolsVersion >= IBLayoutBuilder.firstXcode26ToolsVersion, AppKitBaselines.isRegular(cell), frame.height == 16 { return .zero }
                 switch cell["controlSize"] {
                 case nil, "regular":
                     // Before macOS 11's controls (Xcode 12) the regular box is drawn 2 pt inside
