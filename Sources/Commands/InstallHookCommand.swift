@@ -39,7 +39,7 @@ enum InstallHookCommand {
         case .success(let folder): hooks = folder
         case .failure(let error): return CommandOutput(standardError: "Error: \(error.message)\n", exitCode: .failure)
         }
-        let hook = PathText.appending("pre-commit", to: hooks)
+        let hook = PathText.join(hooks, "pre-commit")
         let saved = hook + ".layoutlint-saved"
         let existing = try? String(contentsOfFile: hook, encoding: .utf8)
         let isOurs = existing?.contains(marker) == true
@@ -102,12 +102,12 @@ enum InstallHookCommand {
         }
         if case .success(let data) = GitRunner(directory: top).run(["config", "--get", "core.hooksPath"]) {
             let path = TextSearch.trimmed(String(decoding: data, as: UTF8.self), newlines: true)
-            if !path.isEmpty { return .success(path.hasPrefix("/") ? path : PathText.appending(path, to: top)) }
+            if !path.isEmpty { return .success(path.hasPrefix("/") ? path : PathText.join(top, path)) }
         }
         switch GitRunner(directory: top).run(["rev-parse", "--git-path", "hooks"]) {
         case .success(let data):
             let path = TextSearch.trimmed(String(decoding: data, as: UTF8.self), newlines: true)
-            return .success(path.hasPrefix("/") ? path : PathText.appending(path, to: top))
+            return .success(path.hasPrefix("/") ? path : PathText.join(top, path))
         case .failure(let message):
             return .failure(GitError(message: message))
         }

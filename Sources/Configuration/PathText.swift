@@ -65,9 +65,11 @@ public enum PathText {
         return URL(fileURLWithPath: folder).deletingLastPathComponent().standardizedFileURL.path
     }
 
-    /// `folder` + `/` + `name`, without doubling the slash at the root.
-    static func join(_ folder: String, _ name: String) -> String {
-        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    /// `folder` + `/` + `name`, without doubling the slash at the root (or after one at the
+    /// end), and `name` alone for an empty folder: `NSString.appendingPathComponent`.
+    public static func join(_ folder: String, _ name: String) -> String {
+        if folder.isEmpty { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
     /// Whether `path` is `/` or starts with `/` and has no empty component (no `//`, no
@@ -161,11 +163,5 @@ extension PathText {
         for character in path where !(character == "/" && clean.hasSuffix("/")) { clean.append(character) }
         if clean.count > 1, clean.hasSuffix("/") { clean.removeLast() }
         return Substring(clean)
-    }
-
-    /// `component` appended to `folder` with one slash between (`NSString.appendingPathComponent`).
-    public static func appending(_ component: String, to folder: String) -> String {
-        if folder.isEmpty { return component }
-        return folder.hasSuffix("/") ? folder + component : folder + "/" + component
     }
 }

@@ -11,6 +11,6 @@ struct PathComponentTests {
     func components(path: String) {
         #expect(PathText.lastComponent(path) == (path as NSString).lastPathComponent, "\(path)")
         #expect(PathText.withoutLastComponent(path) == (path as NSString).deletingLastPathComponent, "\(path)")
-        #expect(PathText.appending("pre-commit", to: path) == (path as NSString).appendingPathComponent("pre-commit"), "\(path)")
+        #expect(PathText.join(path, "pre-commit") == (path as NSString).appendingPathComponent("pre-commit"), "\(path)")
     }
 }
