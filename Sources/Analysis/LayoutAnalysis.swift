@@ -53,9 +53,12 @@ public enum LayoutAnalysis {
     /// sizes or constants): when the required constraints come out the same, in the same
     /// order and with the same forms, its conflicts are taken rather than found again — they
     /// depend on nothing else.
+    /// `workspace`, when given, keeps the redundancy pass's tableau for later analyses of
+    /// variations of the layout (`RedundancyWorkspace`): the same facts.
     public static func analyze(_ graph: LayoutGraph, passes: Passes = .all,
                                redundancyCandidates: ((LayoutConstraint) -> Bool)? = nil,
-                               varying base: LayoutFacts? = nil) throws(SolverError) -> LayoutFacts {
+                               varying base: LayoutFacts? = nil,
+                               reusing workspace: RedundancyWorkspace? = nil) throws(SolverError) -> LayoutFacts {
         let system = RuntimeSystem(graph)
         let feasibility = ConstraintFeasibility(system)
         let known = base.flatMap { sameRequiredConstraints(system, feasibility.forms, as: $0) ? $0.conflicts : nil }
@@ -69,7 +72,8 @@ public enum LayoutAnalysis {
                            feedbackLoops: passes.contains(.feedbackLoops) ? FeedbackLoopAnalysis.loops(in: graph) : [],
                            redundancies: conflicts.isEmpty && passes.contains(.redundancy)
                                ? base.flatMap { known == nil ? nil : redundancies(takenFrom: $0, system, feasibility, among: redundancyCandidates ?? { _ in true }) }
-                                   ?? RedundancyAnalysis.redundancies(in: system, feasibility: feasibility, among: redundancyCandidates) : [],
+                                   ?? RedundancyAnalysis.redundancies(in: system, feasibility: feasibility, among: redundancyCandidates,
+                                                                      reusing: workspace) : [],
                            constraintForms: feasibility.forms)
     }
 
@@ -86,15 +90,20 @@ public enum LayoutAnalysis {
     /// without solving: each was implied by the required constraints less those withdrawn
     /// before it, and this pass withdraws only candidates, so fewer (more constraints present
     /// can only keep it implied); required constraints alone decide it.
+    ///
+    /// `workspace`, when given, keeps the required constraints' tableau from one call to the
+    /// next on variations of one layout (`RedundancyWorkspace`): the same facts.
     public static func redundancies(in graph: LayoutGraph, among candidates: (LayoutConstraint) -> Bool,
-                                    varying base: LayoutFacts? = nil) -> (system: RuntimeSystem, redundancies: [RedundancyFact]) {
+                                    varying base: LayoutFacts? = nil,
+                                    reusing workspace: RedundancyWorkspace? = nil) -> (system: RuntimeSystem, redundancies: [RedundancyFact]) {
         let system = RuntimeSystem(graph)
         let feasibility = ConstraintFeasibility(system)
         if let base, sameRequiredConstraints(system, feasibility.forms, as: base),
            let taken = redundancies(takenFrom: base, system, feasibility, among: candidates) {
             return (system, taken)
         }
-        return (system, RedundancyAnalysis.redundanciesUnlessConflicting(in: system, feasibility: feasibility, among: candidates))
+        return (system, RedundancyAnalysis.redundanciesUnlessConflicting(in: system, feasibility: feasibility, among: candidates,
+                                                                         reusing: workspace))
     }
 
     /// The candidates' redundancies read off `base`, a full analysis of a layout with the same

@@ -22,24 +22,28 @@ enum RedundancyAnalysis {
     /// Slack below this counts as exact.
     static let tolerance = 1e-6
 
-    /// The redundant required user constraints of `system` (only those `among` accepts, when given).
+    /// The redundant required user constraints of `system` (only those `among` accepts, when
+    /// given). `workspace`, when given, supplies the tableau if one is needed.
     static func redundancies(in system: RuntimeSystem, feasibility: ConstraintFeasibility,
-                             among accepted: ((LayoutConstraint) -> Bool)? = nil) -> [RedundancyFact] {
+                             among accepted: ((LayoutConstraint) -> Bool)? = nil,
+                             reusing workspace: RedundancyWorkspace? = nil) -> [RedundancyFact] {
         var (candidates, required) = candidates(in: system, feasibility)
         if let accepted { candidates = candidates.filter { accepted(system.constraints[$0]) } }
         guard required.count <= maximumConstraints, !candidates.isEmpty else { return [] }
-        return withOneTableau(candidates, required, system, feasibility)
+        return withOneTableau(candidates, required, system, feasibility, workspace: workspace)
             ?? withFreshSolvers(candidates, required, system, feasibility)
     }
 
     /// `redundancies(in:feasibility:among:)` of a layout not solved yet: none when its
     /// required constraints cannot all hold (a conflict, where redundancy is not asked).
+    /// `workspace`, when given, supplies the tableau (`RedundancyWorkspace`).
     static func redundanciesUnlessConflicting(in system: RuntimeSystem, feasibility: ConstraintFeasibility,
-                                              among accepted: (LayoutConstraint) -> Bool) -> [RedundancyFact] {
+                                              among accepted: (LayoutConstraint) -> Bool,
+                                              reusing workspace: RedundancyWorkspace? = nil) -> [RedundancyFact] {
         var (candidates, required) = candidates(in: system, feasibility)
         candidates = candidates.filter { accepted(system.constraints[$0]) }
         guard required.count <= maximumConstraints, !candidates.isEmpty else { return [] }
-        let tableau = RequiredTableau(feasibility, holding: required)
+        let tableau = workspace?.tableau(for: feasibility, holding: required) ?? RequiredTableau(feasibility, holding: required)
         guard !tableau.broken else { return [] }
         return withOneTableau(candidates, required, system, feasibility, tableau: tableau)
             ?? withFreshSolvers(candidates, required, system, feasibility)
@@ -52,9 +56,11 @@ enum RedundancyAnalysis {
     }
 
     /// The pass on one solver; nil when the solver refused a request (round-off on a
-    /// nearly degenerate layout), so that the caller asks fresh solvers instead.
+    /// nearly degenerate layout), so that the caller asks fresh solvers instead. The tableau
+    /// is `tableau`, or made on first need (by `workspace` when given).
     static func withOneTableau(_ candidates: [Int], _ required: [Int], _ system: RuntimeSystem,
-                                       _ feasibility: ConstraintFeasibility, tableau: RequiredTableau? = nil) -> [RedundancyFact]? {
+                               _ feasibility: ConstraintFeasibility, tableau: RequiredTableau? = nil,
+                               workspace: RedundancyWorkspace? = nil) -> [RedundancyFact]? {
         // Built on first need (unless given): most layouts' candidates are all decided by `lone`.
         var built = tableau
         var lone = LoneVariables(holding: required, forms: feasibility.forms, relations: system.constraints.map(\.relation),
@@ -68,7 +74,7 @@ enum RedundancyAnalysis {
             case .greaterThanOrEqual: if free.below { continue }
             case .lessThanOrEqual: if free.above { continue }
             }
-            let tableau = built ?? RequiredTableau(feasibility, holding: required)
+            let tableau = built ?? workspace?.tableau(for: feasibility, holding: required) ?? RequiredTableau(feasibility, holding: required)
             built = tableau
             if tableau.broken { return nil }
             tableau.withdraw(index)

@@ -13,7 +13,7 @@ import LayoutModel
 final class RequiredTableau {
     private let solver = Solver()
     private let variables: [Variable]
-    private let feasibility: ConstraintFeasibility
+    private var feasibility: ConstraintFeasibility
     /// The solver constraint of each held index, to withdraw it by identity.
     private var held: [Constraint?]
     /// Whether a request failed, leaving the tableau no longer the set its callers think.
@@ -51,6 +51,26 @@ final class RequiredTableau {
             held[index] = constraint
         } catch {
             broken = true
+        }
+    }
+
+    /// Makes the tableau hold every one of `indices` as `feasibility` (a variation of the
+    /// layout it was built for) states them, where each has the form it had here up to its
+    /// constant (`RedundancyWorkspace.holdsSameForms`): the constraints whose constant
+    /// changed are withdrawn, then they and any an earlier pass withdrew are put back with
+    /// their new constants, in order. Withdrawing first means every set held on the way is
+    /// part of the new one, so nothing is refused unless the new set itself contradicts
+    /// (shifting constants one by one can pass through contradictions that two equal
+    /// shifts would cancel). Broken when anything is refused.
+    func rebase(onto feasibility: ConstraintFeasibility, holding indices: [Int]) {
+        guard !broken else { return }
+        for index in indices {
+            guard let constraint = held[index], let form = feasibility.forms[index] else { continue }
+            if solver.constant(of: constraint) != form.constant { withdraw(index) }
+        }
+        self.feasibility = feasibility
+        for index in indices where held[index] == nil {
+            restore(index)
         }
     }
 

@@ -42,11 +42,13 @@ struct LayoutFindings: Sendable {
     static func findings(in graph: LayoutGraph, rules: [(rule: any Rule.Type, severity: Severity)],
                          trustingXcodeMarkers: Bool) -> Result<LayoutFindings?, SolverError> {
         do throws(SolverError) {
-            let facts = try LayoutAnalysis.analyze(graph)
+            // The redundancy pass's tableau, kept for the assessment's variations.
+            let workspace = RedundancyWorkspace()
+            let facts = try LayoutAnalysis.analyze(graph, reusing: workspace)
             let found = rules.flatMap { rule, severity in rule.check(facts).map { ($0, severity) } }
             guard !found.isEmpty else { return .success(nil) }
             let assessed = try ConfidenceAssessment.assess(found.map(\.0), of: facts, rules: rules.map(\.rule),
-                                                           trustingXcodeMarkers: trustingXcodeMarkers)
+                                                           trustingXcodeMarkers: trustingXcodeMarkers, reusing: workspace)
             let severities = Dictionary(found.map { ($0.0.ruleID, $0.1) }, uniquingKeysWith: { first, _ in first })
             return .success(LayoutFindings(assessed: assessed, severities: severities))
         } catch {

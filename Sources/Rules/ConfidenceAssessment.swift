@@ -45,9 +45,11 @@ public enum ConfidenceAssessment {
 
     /// `diagnostics` (found in `graph` by `rules`) with their confidence and what they rest
     /// on; when `trustingXcodeMarkers`, without the estimated ones Xcode's markers contradict.
-    /// Throws only when the solver itself fails on a variant.
+    /// Throws only when the solver itself fails on a variant. `workspace`, when given, is the
+    /// one `facts` were analysed with: the variations' redundancy passes start from its tableau.
     public static func assess(_ diagnostics: [Diagnostic], of facts: LayoutFacts, rules: [any Rule.Type],
-                              trustingXcodeMarkers: Bool = true) throws(SolverError) -> [Diagnostic] {
+                              trustingXcodeMarkers: Bool = true,
+                              reusing workspace: RedundancyWorkspace = RedundancyWorkspace()) throws(SolverError) -> [Diagnostic] {
         guard !diagnostics.isEmpty else { return [] }
         let graph = facts.system.graph
         let ids = Dictionary(graph.items.enumerated().map { ($1.id, ItemID($0)) }, uniquingKeysWith: { first, _ in first })
@@ -121,10 +123,12 @@ public enum ConfidenceAssessment {
             let kept: Set<String>
             if ids == [RedundantConstraintRule.description.id] {
                 // Redundancy alone reads no frames: the layout is not laid out.
-                let (system, redundancies) = LayoutAnalysis.redundancies(in: varied, among: isStanding, varying: base)
+                let (system, redundancies) = LayoutAnalysis.redundancies(in: varied, among: isStanding, varying: base,
+                                                                                    reusing: workspace)
                 kept = Set(RedundantConstraintRule.diagnostics(redundancies, in: system).map(key))
             } else {
-                let facts = try LayoutAnalysis.analyze(varied, passes: passes, redundancyCandidates: isStanding, varying: base)
+                let facts = try LayoutAnalysis.analyze(varied, passes: passes, redundancyCandidates: isStanding, varying: base,
+                                                       reusing: workspace)
                 kept = Set(affected.flatMap { $0.rule.check(facts) }.map(key))
             }
             for (index, diagnostic) in diagnostics.enumerated() where ids.contains(diagnostic.ruleID) && !kept.contains(keys[index]) {
