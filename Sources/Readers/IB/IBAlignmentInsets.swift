@@ -29,16 +29,7 @@ extension IBElementKinds {
             // The frame reaches 2 pt past the trailing end of the rectangle constraints act on.
             return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case (.macOS, "slider"):
-            // The knob's travel (and its shadow) reaches 2 pt past the rectangle constraints
-            // act on, on every side and at every size, horizontal or vertical (29 of 29
-            // sliders in iina, OpenEmu and simplenote-macos sit 2 pt inside their frame). A
-            // regular horizontal one stored 28 pt tall (macOS 11's slider) reaches 6 pt below
-            // its 20 pt rectangle: simplenote-macos's pinned by its bottom, iina's pinned by
-            // its top and bottom, OpenEmu's centred in a stack.
-            if frame.height == 28, frame.width > frame.height, element.cell.map(AppKitBaselines.isRegular) ?? true {
-                return EdgeInsets(top: 2, left: 2, bottom: 6, right: 2)
-            }
-            return EdgeInsets(top: 2, left: 2, bottom: 2, right: 2)
+            return sliderInsets(element, toolsVersion: toolsVersion, frame: frame)
         case (.macOS, "textField"), (.macOS, "secureTextField"), (.macOS, "tokenField"):
             // Secure and token fields are text fields: without a border they are drawn as a
             // label is (simplenote-macos's borderless tags field: stored at x = −2, 466 pt
