@@ -20,22 +20,26 @@ extension IBElementKinds {
     }
 
     /// A regular horizontal slider with tick marks, saved before Xcode 12 (macOS 10.15 and
-    /// earlier drew it) and stored 24 or 25 pt tall: its 21 pt rectangle comes 1 pt short of
-    /// the frame on the side of the tick marks and leaves the rest on the other side (2 pt at
-    /// 24, 3 at 25), and 2 pt at each end as any slider. Outside the corpus: ShowyEdge's
-    /// Xcode 8 preferences (a 25 pt slider centred on a 17 pt label, a label 5 pt below it:
-    /// 3 above, 1 below) and dct2-compression's Xcode 10 window (two 24 pt sliders, each with
-    /// two labels pinned to its bottom: 1 below); in the corpus simplenote-macos's Xcode 11
-    /// history slider, ticks above, pinned 9 pt above its superview's bottom (2 below, the
-    /// side without ticks). Nil for any other slider.
+    /// earlier drew it) and stored 24 pt tall: its 21 pt rectangle ends 1 pt inside the frame
+    /// on the side of the tick marks and 2 pt on the other, and 2 pt inside at each end as any
+    /// slider. Outside the corpus, ticks below: CotEditor's Xcode 9 window pane (its top on a
+    /// label's, an image 8 pt below it: 2 and 1), KeepingYouAwake's Xcode 8 battery pane
+    /// (pinned to its container's top and sides, labels 4 pt below: 2, 2, 1, 2), ImageOptim's
+    /// Xcode 8 speed slider (labels 8 pt below) and dct2-compression's Xcode 10 window (labels
+    /// pinned to its bottom). Ticks above: simplenote-macos's Xcode 11 history slider in the
+    /// corpus, pinned 9 pt above its superview's bottom (2 pt on the side without ticks).
+    /// Frames of 25 pt (Xcode 8 and 9) are left at 2 pt all round: all three repositories
+    /// with one put the rectangle 1 pt above the bottom, but ImageOptim's and selfcontrol's,
+    /// held 22 pt tall, 2 pt below the top and ShowyEdge's, centred on a label, 3 (CORPUS.md).
+    /// From Xcode 12 on the slider is stored 28 pt tall, ticks or not (the row above). Nil for
+    /// any other slider.
     static func tickMarkSliderInsets(_ element: XMLElementNode, toolsVersion: Double, frame: Rect) -> EdgeInsets? {
-        guard let cell = element.cell, AppKitBaselines.isRegular(cell), frame.width > frame.height,
-              drawsControlsBeforeMacOS11(toolsVersion: toolsVersion), frame.height == 24 || frame.height == 25,
+        guard let cell = element.cell, AppKitBaselines.isRegular(cell), frame.width > frame.height, frame.height == 24,
+              drawsControlsBeforeMacOS11(toolsVersion: toolsVersion),
               let ticks = cell["numberOfTickMarks"].flatMap({ Int($0) }), ticks > 0 else { return nil }
-        let away = frame.height - 22
         // Tick marks below unless the cell says above (AppKit's default, which Xcode leaves out).
         return cell["tickMarkPosition"] == "above"
-            ? EdgeInsets(top: 1, left: 2, bottom: away, right: 2)
-            : EdgeInsets(top: away, left: 2, bottom: 1, right: 2)
+            ? EdgeInsets(top: 1, left: 2, bottom: 2, right: 2)
+            : EdgeInsets(top: 2, left: 2, bottom: 1, right: 2)
     }
 }
