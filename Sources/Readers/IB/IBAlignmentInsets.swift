@@ -72,6 +72,15 @@ extension IBElementKinds {
                     // language table outside the corpus, centred in their cells: 4 of 4).
                     let untitled = (cell["title"] ?? "").isEmpty
                     let after: Double = untitled || savedBefore(firstXcode125ToolsVersion, toolsVersion: toolsVersion) ? 2 : 0
+                    // Before macOS 11 a radio button was a 16 pt circle, not a 14 pt box: 1 pt
+                    // inside its 18 pt frame above, below and before it (CotEditor's Xcode 9
+                    // window pane outside the corpus: two in a row, 6 pt after a label and 16 pt
+                    // above a separator; vienna-rss's Xcode 9 export options in the corpus: two
+                    // in a leading-aligned stack, their frames at x = −1 and 6 pt apart at the
+                    // stack's 8 pt spacing).
+                    if cell["type"] == "radio", !untitled, frame.height == 18, drawsControlsBeforeMacOS11(toolsVersion: toolsVersion) {
+                        return EdgeInsets(top: 1, left: 1, bottom: 1, right: after)
+                    }
                     return EdgeInsets(top: frameToBox, left: 2, bottom: frameToBox, right: after)
                 // Small check boxes: 1 pt before the box and 1 below (iina, Sparkle: 3 of 3 each).
                 // Before Xcode 12 a small check box kept the regular size's 18 pt frame, its
