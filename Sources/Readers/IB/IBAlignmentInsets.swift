@@ -73,11 +73,12 @@ extension IBElementKinds {
                     let untitled = (cell["title"] ?? "").isEmpty
                     let after: Double = untitled || savedBefore(firstXcode125ToolsVersion, toolsVersion: toolsVersion) ? 2 : 0
                     // Before macOS 11 a radio button was a 16 pt circle, not a 14 pt box: 1 pt
-                    // inside its 18 pt frame above, below and before it (CotEditor's Xcode 9
-                    // window pane outside the corpus: two in a row, 6 pt after a label and 16 pt
-                    // above a separator; vienna-rss's Xcode 9 export options in the corpus: two
-                    // in a leading-aligned stack, their frames at x = −1 and 6 pt apart at the
-                    // stack's 8 pt spacing).
+                    // inside its 18 pt frame above, below and before it (vienna-rss's Xcode 9
+                    // export options in the corpus: two in a leading-aligned stack, their frames
+                    // at x = −1 and 6 pt apart at the stack's 8 pt spacing; outside it 13 radio
+                    // buttons of 7 repositories, Xcode 8 to 11, two of them held 16 pt tall in
+                    // 18 pt frames: CotEditor, LyricsX, Menu Bar Dock, GhosterySafari,
+                    // BMICalculator, MenuBarNBA, SwiftBeanCountImporter; docs/appkit-metrics.md).
                     if cell["type"] == "radio", !untitled, frame.height == 18, drawsControlsBeforeMacOS11(toolsVersion: toolsVersion) {
                         return EdgeInsets(top: 1, left: 1, bottom: 1, right: after)
                     }
