@@ -36,12 +36,15 @@ struct InterfaceBuilderTickMarkSliderTests {
         #expect(slider?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 2, right: 2))
     }
 
-    @Test("without tick marks, small, saved by Xcode 12, or stored 21 or 25 pt tall: 2 pt on every side",
+    @Test("without tick marks (or an unreadable count), small, saved by Xcode 12, or stored 21 or 25 pt tall: 2 pt on every side",
           arguments: [[(#" numberOfTickMarks="11""#, "")],
                       [(#"<sliderCell key="cell" state="on" alignment="left" maxValue="10""#, #"<sliderCell key="cell" controlSize="small" state="on" alignment="left" maxValue="10""#)],
                       [(#"toolsVersion="14490.70""#, #"toolsVersion="17506""#)],
                       [(#"width="184" height="24""#, #"width="184" height="21""#)],
-                      [(#"width="184" height="24""#, #"width="184" height="25""#)]])
+                      [(#"width="184" height="24""#, #"width="184" height="25""#)],
+                      // A count that is not a positive number is no tick marks.
+                      [(#"numberOfTickMarks="11""#, #"numberOfTickMarks="eleven""#)],
+                      [(#"numberOfTickMarks="11""#, #"numberOfTickMarks="-1""#)]])
     func otherSliders(_ replacements: [(String, String)]) throws {
         let document = try resaved(name, replacements)
         let slider = document.layouts.flatMap(\.graph.items).first { $0.id == "Tck-sl-004" }
