@@ -122,13 +122,26 @@ public enum LayoutAnalysis {
     /// one: what conflict analysis reads (besides names and depths in the hierarchy, which a
     /// variation keeps).
     static func sameRequiredConstraints(_ system: RuntimeSystem, _ forms: [LinearForm?], as base: LayoutFacts) -> Bool {
-        let constraints = system.constraints, baseConstraints = base.system.constraints
-        guard constraints.count == baseConstraints.count, forms.count == base.constraintForms.count,
-              system.graph.items.count == base.system.graph.items.count else { return false }
+        let constraints = system.constraints, baseConstraints = base.system.constraints, baseForms = base.constraintForms
+        return requiredConstraintsAgree(system, forms, base.system, baseForms) { index in
+            constraints[index] == baseConstraints[index] && forms[index] == baseForms[index]
+        }
+    }
+
+    /// Whether two systems of the same items require the same constraints, one for one in
+    /// order, each pair agreeing by `agree` (given the index of a constraint both require):
+    /// the walk behind `sameRequiredConstraints` (exactly the same) and `RedundancyWorkspace`
+    /// (the same up to constants). An index, not the constraints themselves: passing those
+    /// copied each one.
+    static func requiredConstraintsAgree(_ system: RuntimeSystem, _ forms: [LinearForm?], _ other: RuntimeSystem, _ otherForms: [LinearForm?],
+                                         _ agree: (Int) -> Bool) -> Bool {
+        let constraints = system.constraints, otherConstraints = other.constraints
+        guard constraints.count == otherConstraints.count, forms.count == otherForms.count,
+              system.graph.items.count == other.graph.items.count else { return false }
         for index in constraints.indices {
-            guard constraints[index].isRequired == baseConstraints[index].isRequired else { return false }
+            guard constraints[index].isRequired == otherConstraints[index].isRequired else { return false }
             guard constraints[index].isRequired else { continue }
-            guard constraints[index] == baseConstraints[index], forms[index] == base.constraintForms[index] else { return false }
+            guard agree(index) else { return false }
         }
         return true
     }

@@ -43,7 +43,7 @@ enum RedundancyAnalysis {
         var (candidates, required) = candidates(in: system, feasibility)
         candidates = candidates.filter { accepted(system.constraints[$0]) }
         guard required.count <= maximumConstraints, !candidates.isEmpty else { return [] }
-        let tableau = workspace?.tableau(for: feasibility, holding: required) ?? RequiredTableau(feasibility, holding: required)
+        let tableau = makeTableau(feasibility, holding: required, reusing: workspace)
         guard !tableau.broken else { return [] }
         return withOneTableau(candidates, required, system, feasibility, tableau: tableau)
             ?? withFreshSolvers(candidates, required, system, feasibility)
@@ -74,7 +74,7 @@ enum RedundancyAnalysis {
             case .greaterThanOrEqual: if free.below { continue }
             case .lessThanOrEqual: if free.above { continue }
             }
-            let tableau = built ?? workspace?.tableau(for: feasibility, holding: required) ?? RequiredTableau(feasibility, holding: required)
+            let tableau = built ?? makeTableau(feasibility, holding: required, reusing: workspace)
             built = tableau
             if tableau.broken { return nil }
             tableau.withdraw(index)
@@ -93,6 +93,12 @@ enum RedundancyAnalysis {
             if tableau.broken { return nil }
         }
         return facts
+    }
+
+    /// A tableau holding `required`: `workspace`'s (kept or moved) when given, else a new one.
+    private static func makeTableau(_ feasibility: ConstraintFeasibility, holding required: [Int],
+                                    reusing workspace: RedundancyWorkspace?) -> RequiredTableau {
+        workspace?.tableau(for: feasibility, holding: required) ?? RequiredTableau(feasibility, holding: required)
     }
 
     /// The pass with a fresh solver for every bound (the reference the one-tableau pass

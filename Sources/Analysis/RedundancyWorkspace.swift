@@ -1,5 +1,3 @@
-import LayoutModel
-
 /// The required constraints' tableau of one layout, kept between redundancy passes over its
 /// variations (`LayoutAnalysis.redundancies(in:among:varying:reusing:)`). A variation of
 /// intrinsic sizes or control metrics gives most required constraints new constants and
@@ -8,9 +6,9 @@ import LayoutModel
 ///
 /// Not shared between threads: one layout's assessment makes one and uses it alone.
 public final class RedundancyWorkspace {
+    /// The tableau kept from the last pass (it knows the constraints it holds); nil before
+    /// the first pass or after the solver refused one.
     private var tableau: RequiredTableau?
-    private var system: RuntimeSystem?
-    private var forms: [LinearForm?] = []
     /// How many passes moved the kept tableau instead of building one (for tests).
     private(set) var reuses = 0
 
@@ -22,36 +20,27 @@ public final class RedundancyWorkspace {
     /// their constants, else a new one. Either is kept for the next pass; a broken one
     /// (which the caller goes on to treat as any broken tableau) is not reused.
     func tableau(for feasibility: ConstraintFeasibility, holding required: [Int]) -> RequiredTableau {
-        if let kept = tableau, let system, Self.holdsSameForms(feasibility, as: system, forms) {
+        if let kept = tableau, Self.holdsSameForms(feasibility, as: kept.feasibility) {
             kept.rebase(onto: feasibility, holding: required)
             if !kept.broken {
                 reuses += 1
-                self.system = feasibility.system
-                forms = feasibility.forms
                 return kept
             }
         }
         let made = RequiredTableau(feasibility, holding: required)
         tableau = made.broken ? nil : made
-        system = feasibility.system
-        forms = feasibility.forms
         return made
     }
 
-    /// Whether `feasibility`'s required constraints are those of `system` (with `forms`) up
-    /// to their constants: the same items, the same constraints required, each with the
-    /// same relation and the same terms. What a tableau reads besides constants.
-    static func holdsSameForms(_ feasibility: ConstraintFeasibility, as system: RuntimeSystem, _ forms: [LinearForm?]) -> Bool {
-        let constraints = feasibility.system.constraints, kept = system.constraints
-        guard constraints.count == kept.count, feasibility.forms.count == forms.count,
-              feasibility.system.graph.items.count == system.graph.items.count else { return false }
-        for index in constraints.indices {
-            guard constraints[index].isRequired == kept[index].isRequired else { return false }
-            guard constraints[index].isRequired else { continue }
-            guard constraints[index].relation == kept[index].relation,
-                  (feasibility.forms[index] == nil) == (forms[index] == nil),
-                  feasibility.forms[index]?.terms == forms[index]?.terms else { return false }
+    /// Whether `feasibility`'s required constraints are `kept`'s up to their constants: the
+    /// same items, the same constraints required, each with the same relation and the same
+    /// terms. What a tableau reads besides constants.
+    static func holdsSameForms(_ feasibility: ConstraintFeasibility, as kept: ConstraintFeasibility) -> Bool {
+        let constraints = feasibility.system.constraints, keptConstraints = kept.system.constraints
+        let forms = feasibility.forms, keptForms = kept.forms
+        return LayoutAnalysis.requiredConstraintsAgree(feasibility.system, forms, kept.system, keptForms) { index in
+            constraints[index].relation == keptConstraints[index].relation
+                && (forms[index] == nil) == (keptForms[index] == nil) && forms[index]?.terms == keptForms[index]?.terms
         }
-        return true
     }
 }

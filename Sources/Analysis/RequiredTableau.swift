@@ -13,7 +13,8 @@ import LayoutModel
 final class RequiredTableau {
     private let solver = Solver()
     private let variables: [Variable]
-    private var feasibility: ConstraintFeasibility
+    /// The constraints held, as the layout (or the variation it was last moved onto) states them.
+    private(set) var feasibility: ConstraintFeasibility
     /// The solver constraint of each held index, to withdraw it by identity.
     private var held: [Constraint?]
     /// Whether a request failed, leaving the tableau no longer the set its callers think.
