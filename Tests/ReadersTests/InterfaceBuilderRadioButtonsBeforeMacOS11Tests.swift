@@ -5,9 +5,9 @@ import Testing
 
 /// Before macOS 11 (Xcode 12) a regular radio button was drawn as a 16 pt circle: its 18 pt
 /// frame reaches 1 pt past the rectangle its constraints act on above, below and before it,
-/// and 2 pt past the title's end (CotEditor's Xcode 9 window pane outside the corpus,
-/// vienna-rss's Xcode 9 export options in it). A check box of the same files keeps its 14 pt
-/// box, 2 pt inside the frame.
+/// and 2 pt past the title's end (vienna-rss's Xcode 9 export options in the corpus; outside
+/// it 13 radio buttons of 7 repositories, Xcode 8 to 11: docs/appkit-metrics.md). A check box
+/// of the same files keeps its 14 pt box, 2 pt inside the frame.
 @Suite("Interface Builder radio buttons before macOS 11 (AppKit)")
 struct InterfaceBuilderRadioButtonsBeforeMacOS11Tests {
     let name = "readsIB-radio-buttons-before-xcode12.xib"
