@@ -72,11 +72,13 @@ extension StackArrangement {
         return result
     }
 
-    /// `UISV-fill-equally`: every other visible view as long as the first, required.
+    /// `UISV-fill-equally`: every other visible view as long as the first; required in a
+    /// `UIStackView`, "as much as possible" in an `NSStackView` (`Priorities.appKitEqualLengths`).
     func equalLengths() -> [LayoutConstraint] {
         guard let first = visible.first else { return [] }
         let length = Self.length(axis)
-        return visible.dropFirst().map { make.make("UISV-fill-equally", $0, length, .equal, first, length) }
+        let priority = graph.platform == .macOS ? StackViewConstraints.Priorities.appKitEqualLengths : LayoutConstraint.required
+        return visible.dropFirst().map { make.make("UISV-fill-equally", $0, length, .equal, first, length, priority: priority) }
     }
 
     /// `UISV-fill-proportionally`: each visible view's length a share of the canvas's,

@@ -16,7 +16,8 @@
 ///   previous view replaces `spacing`); `≥` for the two equal distributions. In a vertical
 ///   stack with `isBaselineRelativeArrangement` it runs from the previous view's last
 ///   baseline to the next view's first baseline.
-/// - fillEqually: `UISV-fill-equally`, every other view's length == the first's (required).
+/// - fillEqually: `UISV-fill-equally`, every other view's length == the first's (required;
+///   in an `NSStackView` at `Priorities.appKitEqualLengths`, "as much as possible").
 /// - fillProportionally: `UISV-fill-proportionally`,
 ///   `view.length == (intrinsic / D) × canvas.length` with `D = Σ intrinsic + spacing × (n − 1)`,
 ///   at `max(999 − index, 751)` (required for a multiplier of 1), as UIKit prints them
@@ -88,6 +89,14 @@ enum StackViewConstraints {
         /// AppKit's alignment of a stack's views (`NSStackView.Align`): just above the
         /// default content hugging (250), below compression resistance (750).
         static let appKitAlignment = 260.0
+        /// AppKit's equal lengths (`fillEqually`, and `fillProportionally` without intrinsic
+        /// lengths): "maintained to be equal as much as possible" (Apple's
+        /// `NSStackView.Distribution`), where `UIStackView` requires them. A view longer than
+        /// the equal share keeps its length (compression resistance, 750, wins: seb-mac's and
+        /// iina's rows stored at their own heights, as GNUstep's measurements on macOS 26
+        /// describe it), a shorter one is stretched to the share (default hugging, 250, loses).
+        /// Any value between gives the same frames in every file measured; this is the middle.
+        static let appKitEqualLengths = 500.0
     }
 
     static func constraints(in graph: LayoutGraph, present: PresentSystemConstraints) -> [LayoutConstraint] {

@@ -34,6 +34,18 @@ struct StackViewDistributionTests {
         expectFrame(solved.frame(scene.views[2]), 620.0 / 3, 0, 280.0 / 3, 50)
     }
 
+    /// AppKit keeps the lengths equal "as much as possible": below compression resistance, so
+    /// the 120 pt view keeps its length and the others share what is left equally.
+    @Test func fillEquallyInAnNSStackViewKeepsAViewLongerThanTheShare() throws {
+        var scene = StackScene(StackSettings(axis: .horizontal, distribution: .fillEqually, spacing: 10), width: 300, height: 50,
+                               views: [view("a", width: 40), view("b", width: 120), view("c", width: 30)])
+        scene.graph.platform = .macOS
+        let solved = try scene.solve()
+        expectFrame(solved.frame(scene.views[0]), 0, 0, 80, 50)
+        expectFrame(solved.frame(scene.views[1]), 90, 0, 120, 50)
+        expectFrame(solved.frame(scene.views[2]), 220, 0, 80, 50)
+    }
+
     /// 160 : 80 : 40 in 200 points, UIKit's multipliers 0.571429, 0.285714, 0.142857.
     @Test func fillProportionallySharesByIntrinsicLength() throws {
         let scene = StackScene(StackSettings(axis: .horizontal, distribution: .fillProportionally), width: 200, height: 50,
