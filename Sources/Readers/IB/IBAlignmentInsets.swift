@@ -6,7 +6,7 @@ extension IBElementKinds {
     /// `alignmentRectInsets` of the controls whose frame is larger than the rectangle
     /// constraints act on, measured from stored frames: on iOS sliders, 29 pt segmented
     /// controls and switches; on macOS labels, check boxes and radio buttons, push, help,
-    /// small square, recessed, round-rect and SF Symbol buttons, pop-ups, sliders, steppers,
+    /// small square, recessed, round-rect and SF Symbol buttons, pop-ups, combo boxes, sliders, steppers,
     /// switches, segmented controls, bar progress indicators, color wells, boxes and
     /// separators, bordered tab views and gray-bezel or symbol image views. The values, by
     /// size, style and the Xcode that saved the file, and the evidence behind each are in
@@ -30,6 +30,8 @@ extension IBElementKinds {
             return EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         case (.macOS, "slider"):
             return sliderInsets(element, toolsVersion: toolsVersion, frame: frame)
+        case (.macOS, "comboBox"):
+            return comboBoxInsets(element, frame: frame)
         case (.macOS, "textField"), (.macOS, "secureTextField"), (.macOS, "tokenField"):
             // Secure and token fields are text fields: without a border they are drawn as a
             // label is (simplenote-macos's borderless tags field: stored at x = −2, 466 pt
