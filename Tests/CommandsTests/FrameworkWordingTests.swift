@@ -19,7 +19,10 @@ struct FrameworkWordingTests {
     func appKitStackConstraints() {
         let mac = layoutlint("lint", Fixture.path("reportsStackConflictsInAppKitXib.xib")).standardOutput
         #expect(mac.contains("NSStackView'Options'.leading <= NSView'Outdented option'.leading  (added by NSStackView 'NSStackView.Edge.Leading': keeps an arranged view inside the stack)"))
-        #expect(mac.contains("NSView'Save place'.width == NSView'Cancel place'.width  (added by NSStackView: makes the arranged views equally long (fill equally))"))
+        // Its fill-equally row holds views fixed at 60 and 80 pt: no conflict, as an NSStackView
+        // keeps equal lengths only as much as possible (the wording of that constraint is
+        // checked where it is made: InterfaceBuilderAppKitEqualStacksTests).
+        #expect(!mac.contains("Save place"))
         #expect(!mac.contains("UISV"))
         #expect(!mac.contains("UIKit"))
     }

@@ -35,6 +35,9 @@ struct InterfaceBuilderAppKitEqualStacksTests {
         let equal = fixture.system.constraints.filter { $0.provenance.identifier == "UISV-fill-equally" }
         #expect(equal.count == 2)
         #expect(equal.allSatisfy { $0.priority > 250 && $0.priority < 750 })
+        // Reports show it by what it does: AppKit prints no UISV identifier.
+        #expect(equal.allSatisfy { StackConstraintNames.shownIdentifier(of: $0, in: fixture.graph) == nil })
+        #expect(equal.allSatisfy { StackConstraintNames.purpose(of: $0, in: fixture.graph) == "makes the arranged views equally long (fill equally)" })
     }
 
     @Test("the same views in a UIStackView are held equal: 45 pt each")
