@@ -6,7 +6,8 @@ extension IBElementKinds {
     /// `alignmentRectInsets` of the controls whose frame is larger than the rectangle
     /// constraints act on, measured from stored frames: on iOS sliders, 29 pt segmented
     /// controls and switches; on macOS labels, check boxes and radio buttons, push, help,
-    /// small square, recessed, round-rect and SF Symbol buttons, pop-ups, combo boxes, sliders, steppers,
+    /// small square, recessed, round-rect, bordered bevel and SF Symbol buttons, pop-ups, combo boxes,
+    /// sliders, steppers,
     /// switches, segmented controls, bar progress indicators, color wells, boxes and
     /// separators, bordered tab views and gray-bezel or symbol image views. The values, by
     /// size, style and the Xcode that saved the file, and the evidence behind each are in
@@ -128,6 +129,7 @@ extension IBElementKinds {
             // inspector's "Bordered" unticked) draws no bezel, so nothing reaches past its
             // rectangle: simplenote-macos's 40 pt action buttons sit on their frame, as do
             // objective-see's 32 pt image buttons outside the corpus (BlockBlock, RansomWhere).
+            if let insets = borderedBevelInsets(cell, toolsVersion: toolsVersion) { return insets }
             guard cell["bezelStyle"] == "rounded", cell["borderStyle"] == "border" else { return .zero }
             // The bezel shadow below is measured on 32 pt frames; the 24 pt rounded buttons
             // of macOS 26 (and its 28 pt large ones) are pinned at their frame (NetNewsWire:
