@@ -25,15 +25,8 @@ struct InterfaceBuilderComboBoxTests {
     func storedTwentyFiveTall() throws {
         let document = try resaved(name, [(#"toolsVersion="12118""#, #"toolsVersion="16097.2""#),
                                           (#"width="263" height="26""#, #"width="263" height="25""#)])
-        let layout = try #require(document.layouts.first)
-        let system = RuntimeSystem(layout.graph)
-        let solved = try LayoutSolver.solve(system)
-        let frame = { (id: String) throws -> Rect in
-            let index = try #require(system.graph.items.firstIndex { $0.id == id })
-            return solved.frame(of: ItemID(index), in: system.graph)
-        }
-        #expect(try frame("Cmb-cb-002") == Rect(x: 20, y: 57, width: 263, height: 25))
-        #expect(try frame("Cmb-lb-004") == Rect(x: 18, y: 34, width: 64, height: 17))
+        #expect(try solvedFrame(in: document, "Cmb-cb-002") == Rect(x: 20, y: 57, width: 263, height: 25))
+        #expect(try solvedFrame(in: document, "Cmb-lb-004") == Rect(x: 18, y: 34, width: 64, height: 17))
     }
 
     @Test("macOS 26's 24 pt combo box, a small one, or one of another height: on its frame",
