@@ -131,8 +131,8 @@ struct InterfaceBuilderCheckBoxTests {
         #expect(try solvedFrame(name, "Chk-sm-010") == Rect(x: 19, y: 39, width: 120, height: 16))
     }
 
-    @Test("saved before Xcode 12.5, the frame reaches 2 pt past the title's end too; from Xcode 12.5 on it ends there",
-          arguments: [("17506", 2.0), ("18122", 0.0), ("19529", 0.0)])
+    @Test("saved before tools version 17701, the frame reaches 2 pt past the title's end too; from 17701 on it ends there",
+          arguments: [("17506", 2.0), ("17701", 0.0), ("18122", 0.0), ("19529", 0.0)])
     func titleEndByXcodeVersion(toolsVersion: String, right: Double) throws {
         let document = try resaved(name, [("toolsVersion=\"22505\"", "toolsVersion=\"\(toolsVersion)\"")])
         #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Chk-up-002" }?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: right))
@@ -167,8 +167,9 @@ struct InterfaceBuilderSmallPushButtonTests {
         #expect(fixture.rejected.isEmpty, "\(fixture.rejected)")
     }
 
-    @Test("the regular push button's wider shadow (5 above, 7 at the sides) begins with Xcode 12.5; Xcode 12.0–12.4 files keep 4 and 6; the small one has 4 above throughout",
-          arguments: [("17506", EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)), ("18122", EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)),
+    @Test("the regular push button's wider shadow (5 above, 7 at the sides) begins with tools version 17701; earlier Xcode 12 files keep 4 and 6; the small one has 4 above throughout",
+          arguments: [("17506", EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)), ("17701", EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)),
+                      ("18122", EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)),
                       ("19529", EdgeInsets(top: 5, left: 7, bottom: 7, right: 7))])
     func regularShadowByXcode(toolsVersion: String, expected: EdgeInsets) throws {
         let document = try resaved(name, [(#"toolsVersion="23727""#, "toolsVersion=\"\(toolsVersion)\"")])

@@ -82,13 +82,14 @@ extension IBElementKinds {
             // stack, Xcode 13; AerialCompanion's pinned by an edge or stacked, Xcode 12–15, 8;
             // Aerial's, Xcode 13, 3). Only that height has evidence.
             if cell["controlSize"] == "large", frame.height == 40 { return EdgeInsets(top: 6, left: 6, bottom: 6, right: 6) }
-            // Xcode 12.5 (tools version 18000 on, when the check box's frame changed too) draws
-            // the push button's bezel shadow a point wider than Xcode 11 did: 7 pt at the sides
-            // in every corpus file from 18xxx on (OpenEmu's 18122 library pane, 5 above; pock's
-            // 18122 install sheet outside the corpus; NetNewsWire, vienna-rss from 19xxx;
-            // selfcontrol outside), 6 up to 16xxx; Xcode 12.0–12.4's files are mixed (frames
-            // kept from before), so they keep the older shadow.
-            var insets = toolsVersion >= firstXcode125ToolsVersion ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
+            // From tools version 17701 (`firstWiderBezelToolsVersion`, when the check box's
+            // frame changed too) the push button's bezel shadow is a point wider than Xcode 11's:
+            // 7 pt at the sides in every corpus file from 18xxx on (OpenEmu's 18122 library pane,
+            // 5 above; pock's 18122 install sheet outside the corpus; NetNewsWire, vienna-rss
+            // from 19xxx; selfcontrol outside) and in 17701's (NetNewsWire's share sheet;
+            // Telephone's account sheet and rivenx's about box outside), 6 up to 16xxx; earlier
+            // 17xxx files are mixed (frames kept from before), so they keep the older shadow.
+            var insets = toolsVersion >= firstWiderBezelToolsVersion ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
                                                : EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
             // A small push button's shadow is 6 pt at the sides and stays 4 pt above from Xcode
             // 12.5 on too (vienna-rss, OpenEmu: rectangles 16 pt tall in 27 pt frames).
@@ -222,10 +223,10 @@ extension IBElementKinds {
             // controls in 5 files, pinned by a side, stacked or centred; outlander-osx outside
             // the corpus, Xcode 6: 3 of 3, pinned by a side, by the top and 5 pt below another).
             // Which Xcode between them changed the shadow no file shows: the change is put with
-            // the push button's (Xcode 12.5). Small ones have no evidence either way.
+            // the push button's (tools version 17701). Small ones have no evidence either way.
             guard let cell = element.child("segmentedCell"), cell["style"] == "rounded",
                   AppKitBaselines.isRegular(cell) else { return .zero }
-            return EdgeInsets(top: 1, left: 2, bottom: toolsVersion >= firstXcode125ToolsVersion ? 1 : 2, right: 2)
+            return EdgeInsets(top: 1, left: 2, bottom: toolsVersion >= firstWiderBezelToolsVersion ? 1 : 2, right: 2)
         case (.macOS, "progressIndicator"):
             // A regular bar's 20 pt frame reaches 1 pt above and below the 18 pt rectangle
             // constraints act on: NetNewsWire's and Sparkle's bars, each pinned 8 or 9 pt below

@@ -24,7 +24,7 @@ extension IBElementKinds {
             // Xcode 12's and later files have 1 (OpenEmu, vienna-rss, iina). One Xcode 11
             // file outside has 1 (a MonitorControl fork's, 4 check boxes): CORPUS.md.
             let frameToBox: Double = drawsControlsBeforeMacOS11(toolsVersion: toolsVersion) ? 2 : 1
-            // Before Xcode 12.5 the frame also reaches 2 pt past the end of the title (a
+            // Before tools version 17701 the frame also reaches 2 pt past the end of the title (a
             // check box pinned by its trailing edge in MacDown's Xcode 7 file, outside the
             // corpus; OpenEmu's Xcode 12.2 grid, its check boxes' frames ending with its
             // labels'); from Xcode 12.5 it ends there (MultiPatch's Xcode 12.5 file outside
@@ -33,7 +33,7 @@ extension IBElementKinds {
             // every version (iina's plug-in list, a label 8 pt after it; Monolingual's
             // language table outside the corpus, centred in their cells: 4 of 4).
             let untitled = (cell["title"] ?? "").isEmpty
-            let after: Double = untitled || savedBefore(firstXcode125ToolsVersion, toolsVersion: toolsVersion) ? 2 : 0
+            let after: Double = untitled || savedBefore(firstWiderBezelToolsVersion, toolsVersion: toolsVersion) ? 2 : 0
             // Before macOS 11 a radio button was a 16 pt circle, not a 14 pt box: 1 pt
             // inside its 18 pt frame above, below and before it (vienna-rss's Xcode 9
             // export options in the corpus: two in a leading-aligned stack, their frames

@@ -127,10 +127,12 @@ enum IBElementKinds {
     /// The first tools version (Xcode 12) whose files show macOS 11's controls and SF Symbols.
     static let firstMacOS11ToolsVersion = 17000.0
 
-    /// The first tools version (Xcode 12.5) whose files show the wider bezel shadow of regular
-    /// push buttons (5 above, 7 at the sides) and check boxes whose frame ends at the title:
-    /// Xcode 12.0–12.4's files are mixed, their frames often kept from before.
-    static let firstXcode125ToolsVersion = 18000.0
+    /// The first tools version whose files show the wider bezel shadow of regular push buttons
+    /// (5 above, 7 at the sides) and check boxes whose frame ends at the title: every file from
+    /// 18xxx (Xcode 12.5) on, and 17701's (Telephone's account sheet, rivenx's about box,
+    /// NetNewsWire's share sheet; one NetNewsWire 17701 file keeps older frames). Earlier 17xxx
+    /// files are mixed, their frames often kept from before, and keep the older metrics.
+    static let firstWiderBezelToolsVersion = 17701.0
 
     /// The first tools version of Xcode 14 (21xxx; Xcode 13 is 19xxx–20xxx).
     static let firstXcode14ToolsVersion = 21000.0
