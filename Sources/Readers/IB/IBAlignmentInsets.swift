@@ -107,7 +107,7 @@ extension IBElementKinds {
             // A primary box (the default type, with its bezel) draws its border outside the
             // rectangle constraints act on: 3 pt at the sides and 4 below, and 2 above when it
             // has no title (corpus: boxes pinned to their superview in iina, OpenEmu and
-            // vienna-rss). Custom, old-style and borderless boxes have none.
+            // vienna-rss). Custom, old-style and (from Xcode 12) borderless boxes have none.
             if element["boxType"] == "separator" {
                 // A separator's 5 pt frame holds a 1 pt line in its middle, the rectangle
                 // constraints act on (horizontal separators pinned by their top in OpenEmu and
@@ -115,7 +115,14 @@ extension IBElementKinds {
                 return frame.height <= frame.width ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0)
                                                    : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
             }
-            guard element["boxType"] == nil || element["boxType"] == "primary", element["borderType"] != "none" else { return .zero }
+            // Before macOS 11 (Xcode 12) a primary or secondary box had those insets whatever its
+            // border: gitx's borderless primary box of Xcode 10 (pinned to its superview's
+            // bottom and leading edge, stored at x = −3, y = −4, 6 pt wider) and ShadowsocksX-NG's
+            // borderless secondary box of Xcode 8 (the same), both outside the corpus; from
+            // Xcode 12 a borderless box sits on its frame (simplenote-macos's, Xcode 14).
+            let primaryLook = element["boxType"] == nil || element["boxType"] == "primary"
+            let drawnAsPrimaryBefore11 = (primaryLook || element["boxType"] == "secondary") && drawsControlsBeforeMacOS11(toolsVersion: toolsVersion)
+            guard drawnAsPrimaryBefore11 || (primaryLook && element["borderType"] != "none") else { return .zero }
             return EdgeInsets(top: element["titlePosition"] == "noTitle" ? 2 : 0, left: 3, bottom: 4, right: 3)
         case (.macOS, "popUpButton"):
             // Rounded pop-up buttons (push and pull-down): 3 pt before the bezel and 4 after
