@@ -19,7 +19,7 @@ struct InterfaceBuilderPopUpBeforeXcode12Tests {
     @Test("pinned 20 pt from the leading edge, the frame starts 18 pt from it (17 from Xcode 12 on)")
     func insets() throws {
         let document = try xcode10("readsIB-appkit-control-insets.xib")
-        let popUp = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == "Aci-pu-002" })
+        let popUp = try #require(document.item(id: "Aci-pu-002"))
         #expect(popUp.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 3, right: 3))
         #expect(try solvedFrame(in: document, "Aci-pu-002")?.x == 18)
         #expect(try solvedFrame("readsIB-appkit-control-insets.xib", "Aci-pu-002")?.x == 17)
@@ -28,7 +28,7 @@ struct InterfaceBuilderPopUpBeforeXcode12Tests {
     @Test("aligned by first baseline with a label 20 pt below the top, the frame's top is 4 pt above the label's (2 from Xcode 12 on)")
     func baselineBesideLabel() throws {
         let document = try xcode10("readsIB-appkit-baselines.xib")
-        let popUp = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == "Abl-pu-004" })
+        let popUp = try #require(document.item(id: "Abl-pu-004"))
         // 16 and 9 pt from the frame are 15 and 6 from the rectangle, 1 pt inside it above and 3 below.
         #expect(popUp.firstBaselineFromTop == 15 && popUp.lastBaselineFromBottom == 6)
         #expect(try solvedFrame(in: document, "Abl-pu-004") == Rect(x: 62, y: 59, width: 100, height: 25))

@@ -38,7 +38,7 @@ struct InterfaceBuilderAppKitSegmentedControlTests {
         #expect(try fixtureItems(name).first { $0.id == "Sgm-sc-006" }?.alignmentInsets == .zero)
         #expect(try solvedFrame(name, "Sgm-sc-006") == Rect(x: 20, y: 20, width: 80, height: 21))
         let textured = try resaved(name, [("style=\"rounded\" trackingMode=\"momentary\"", "style=\"texturedRounded\" trackingMode=\"momentary\"")])
-        #expect(textured.layouts.flatMap(\.graph.items).first { $0.id == "Sgm-sc-004" }?.alignmentInsets == .zero)
+        #expect(textured.item(id: "Sgm-sc-004")?.alignmentInsets == .zero)
     }
 }
 
@@ -90,7 +90,7 @@ struct InterfaceBuilderAppKitSwitchTests {
     @Test("a small switch keeps its frame (no evidence of its track's reach)")
     func small() throws {
         let document = try resaved(name, [("controlSize=\"mini\"", "controlSize=\"small\"")])
-        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Swt-mn-003" }?.alignmentInsets == .zero)
+        #expect(document.item(id: "Swt-mn-003")?.alignmentInsets == .zero)
     }
 }
 
@@ -114,9 +114,9 @@ struct InterfaceBuilderAppKitProgressBarTests {
     @Test("a spinning indicator and a small bar keep their frame (no evidence of their reach)")
     func spinningAndSmall() throws {
         let spinning = try resaved(name, [("style=\"bar\"", "style=\"spinning\"")])
-        #expect(spinning.layouts.flatMap(\.graph.items).first { $0.id == "Prg-br-004" }?.alignmentInsets == .zero)
+        #expect(spinning.item(id: "Prg-br-004")?.alignmentInsets == .zero)
         let small = try resaved(name, [("bezeled=\"NO\"", "bezeled=\"NO\" controlSize=\"small\"")])
-        #expect(small.layouts.flatMap(\.graph.items).first { $0.id == "Prg-br-004" }?.alignmentInsets == .zero)
+        #expect(small.item(id: "Prg-br-004")?.alignmentInsets == .zero)
     }
 }
 
@@ -145,7 +145,7 @@ struct InterfaceBuilderAppKitRoundRectTests {
         #expect(try fixtureItems(name).first { $0.id == "Rrc-rg-008" }?.alignmentInsets == .zero)
         #expect(try solvedFrame(name, "Rrc-rg-008") == Rect(x: 120, y: 10, width: 80, height: 19))
         let taller = try resaved(name, [("y=\"9\" width=\"42\" height=\"17\"", "y=\"9\" width=\"42\" height=\"20\"")])
-        #expect(taller.layouts.flatMap(\.graph.items).first { $0.id == "Rrc-dn-006" }?.alignmentInsets == .zero)
+        #expect(taller.item(id: "Rrc-dn-006")?.alignmentInsets == .zero)
     }
 }
 
@@ -251,6 +251,6 @@ struct InterfaceBuilderSymbolImageViewTests {
     @Test("saved by Xcode 11, before symbols, the gear keeps its frame")
     func beforeXcode12() throws {
         let document = try resaved(name, [("toolsVersion=\"22505\"", "toolsVersion=\"16097\"")])
-        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Siv-gr-002" }?.alignmentInsets == .zero)
+        #expect(document.item(id: "Siv-gr-002")?.alignmentInsets == .zero)
     }
 }

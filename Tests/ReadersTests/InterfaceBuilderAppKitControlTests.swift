@@ -79,7 +79,7 @@ struct InterfaceBuilderLabelBaselineTests {
           arguments: [("Lbl-nm-002", 12.0, 4.0), ("Lbl-ct-004", 10.0, 4.0), ("Lbl-tt-006", 20.0, 6.0), ("Lbl-sb-008", 14.0, 5.0)])
     func offsets(id: String, first: Double, last: Double) throws {
         let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
-        let label = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == id })
+        let label = try #require(document.item(id: id))
         #expect(label.firstBaselineFromTop == first && label.lastBaselineFromBottom == last)
     }
 }
@@ -135,13 +135,13 @@ struct InterfaceBuilderCheckBoxTests {
           arguments: [("17506", 2.0), ("17701", 0.0), ("18122", 0.0), ("19529", 0.0)])
     func titleEndByXcodeVersion(toolsVersion: String, right: Double) throws {
         let document = try resaved(name, [("toolsVersion=\"22505\"", "toolsVersion=\"\(toolsVersion)\"")])
-        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Chk-up-002" }?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: right))
+        #expect(document.item(id: "Chk-up-002")?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: right))
     }
 
     @Test("saved before Xcode 12 (here by Xcode 9), the regular box sits 2 pt inside its frame above and below: pinned 20 pt from the top, the frame starts 18 pt from it")
     func beforeXcode12() throws {
         let document = try resaved(name, [("toolsVersion=\"22505\"", "toolsVersion=\"13771\"")])
-        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Chk-up-002" }?.alignmentInsets == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
+        #expect(document.item(id: "Chk-up-002")?.alignmentInsets == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
         #expect(try solvedFrame(in: document, "Chk-up-002") == Rect(x: 18, y: 64, width: 140, height: 18))
         #expect(try solvedFrame(in: document, "Chk-sm-010") == Rect(x: 19, y: 39, width: 120, height: 16), "the small size is unchanged")
     }

@@ -95,7 +95,7 @@ struct InterfaceBuilderColorWellTests {
     @Test("saved by Xcode 14 the well already has the insets")
     func xcode14() throws {
         let document = try resaved(name, [("toolsVersion=\"24506\"", "toolsVersion=\"21507\"")])
-        let well = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == "Cwl-cw-002" })
+        let well = try #require(document.item(id: "Cwl-cw-002"))
         #expect(well.alignmentInsets == EdgeInsets(top: 2, left: 3, bottom: 2, right: 3))
         #expect(try solvedFrame(in: document, "Cwl-cw-002") == Rect(x: 17, y: 56, width: 50, height: 26))
     }
@@ -103,7 +103,7 @@ struct InterfaceBuilderColorWellTests {
     @Test("saved by Xcode 13 the same well has no insets: its frame is the 44 × 22 rectangle")
     func xcode13() throws {
         let document = try resaved(name, [("toolsVersion=\"24506\"", "toolsVersion=\"19529\"")])
-        let well = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == "Cwl-cw-002" })
+        let well = try #require(document.item(id: "Cwl-cw-002"))
         #expect(well.alignmentInsets == .zero)
         #expect(try solvedFrame(in: document, "Cwl-cw-002") == Rect(x: 20, y: 58, width: 44, height: 22))
     }

@@ -29,14 +29,14 @@ struct InterfaceBuilderMacOS26BaselineTests {
     @Test("the same controls at another height (an older macOS's 21 pt field) keep the older rows")
     func otherHeights() throws {
         let document = try resaved(name, [("x=\"85\" y=\"20\" width=\"120\" height=\"24\"", "x=\"85\" y=\"20\" width=\"120\" height=\"21\"")])
-        let field = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == "M26-fd-010" })
+        let field = try #require(document.item(id: "M26-fd-010"))
         #expect(field.firstBaselineFromTop == 14 && field.lastBaselineFromBottom == 7)
     }
 
     @Test("a small 24 pt pop-up has no row (no evidence): its baseline is an estimate read off the stored frames")
     func smallControls() throws {
         let document = try resaved(name, [("bezelStyle=\"rounded\" alignment=\"left\"", "bezelStyle=\"rounded\" alignment=\"left\" controlSize=\"small\"")])
-        let popUp = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == "M26-pp-004" })
+        let popUp = try #require(document.item(id: "M26-pp-004"))
         #expect(popUp.estimates.contains(.controlMetrics))
     }
 }

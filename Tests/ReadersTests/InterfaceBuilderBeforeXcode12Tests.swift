@@ -36,7 +36,7 @@ struct InterfaceBuilderOldTallPopUpTests {
     @Test("the same pop-up saved by Xcode 14 keeps macOS 13's 1 pt above")
     func laterXcode() throws {
         let document = try resaved(name, [("toolsVersion=\"13196\"", "toolsVersion=\"21507\"")])
-        let popUp = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == "P26-up-002" })
+        let popUp = try #require(document.item(id: "P26-up-002"))
         #expect(popUp.alignmentInsets == EdgeInsets(top: 1, left: 3, bottom: 4, right: 4))
     }
 }
@@ -103,7 +103,7 @@ struct InterfaceBuilderXcode11CheckBoxTests {
     @Test("the same file saved by Xcode 12 has the box 1 pt inside the frame, and the column moves", arguments: ["17156", "17506"])
     func xcode12(toolsVersion: String) throws {
         let document = try resaved(name, [("toolsVersion=\"16097\"", "toolsVersion=\"\(toolsVersion)\"")])
-        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "X11-c1-002" }?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
+        #expect(document.item(id: "X11-c1-002")?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
         #expect(try solvedFrame(in: document, "X11-c3-006")?.y == 29, "5 pt lower than stored")
     }
 }
@@ -130,7 +130,7 @@ struct InterfaceBuilderTallSmallPushButtonTests {
     @Test("stored 27 pt tall, as from Xcode 12 on, a small push button keeps the 27 pt insets")
     func shorter() throws {
         let document = try resaved(name, [("y=\"9\" width=\"110\" height=\"28\"", "y=\"9\" width=\"110\" height=\"27\"")])
-        let button = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == "S28-b1-002" })
+        let button = try #require(document.item(id: "S28-b1-002"))
         #expect(button.alignmentInsets == EdgeInsets(top: 4, left: 6, bottom: 7, right: 6))
     }
 }
@@ -156,7 +156,7 @@ struct InterfaceBuilderNoToolsVersionTests {
         let name = "readsIB-check-boxes-xcode11.xib"
         let unstated = try resaved(name, [(#" toolsVersion="16097""#, ""), (#" version="16097""#, "")])
         let current = try resaved(name, [(#"toolsVersion="16097""#, #"toolsVersion="24765""#)])
-        #expect(unstated.layouts.flatMap(\.graph.items).first { $0.id == "X11-c1-002" }?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: 0))
+        #expect(unstated.item(id: "X11-c1-002")?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: 0))
         #expect(try solvedFrame(in: unstated, "X11-c3-006") == solvedFrame(in: current, "X11-c3-006"))
     }
 }

@@ -26,7 +26,7 @@ struct InterfaceBuilderBorderedBevelButtonTests {
                       [(#"<buttonCell key="cell" type="bevel""#, #"<buttonCell key="cell" type="bevel" controlSize="small""#)]])
     func otherBevelButtons(_ replacements: [(String, String)]) throws {
         let document = try resaved(name, replacements)
-        let button = document.layouts.flatMap(\.graph.items).first { $0.id == "Bev-bt-002" }
+        let button = document.item(id: "Bev-bt-002")
         #expect(button?.alignmentInsets == .zero)
     }
 }

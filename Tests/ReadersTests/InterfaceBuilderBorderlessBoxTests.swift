@@ -15,7 +15,7 @@ struct InterfaceBuilderBorderlessBoxTests {
     let xcode10 = (#"toolsVersion="22505""#, #"toolsVersion="14109""#)
 
     func box(_ replacements: [(String, String)]) throws -> LayoutItem? {
-        try resaved(name, replacements).layouts.flatMap(\.graph.items).first { $0.id == "Box-bx-002" }
+        try resaved(name, replacements).item(id: "Box-bx-002")
     }
 
     @Test("saved before Xcode 12, borderless or secondary: the primary box's insets, and its frame around the pinned rectangle")

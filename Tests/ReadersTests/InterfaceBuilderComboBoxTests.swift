@@ -35,7 +35,7 @@ struct InterfaceBuilderComboBoxTests {
                       [(#"width="263" height="26""#, #"width="263" height="30""#)]])
     func otherComboBoxes(_ replacements: [(String, String)]) throws {
         let document = try resaved(name, replacements)
-        let comboBox = document.layouts.flatMap(\.graph.items).first { $0.id == "Cmb-cb-002" }
+        let comboBox = document.item(id: "Cmb-cb-002")
         #expect(comboBox?.alignmentInsets == .zero)
     }
 }

@@ -26,7 +26,7 @@ struct InterfaceBuilderMatrixTests {
     @Test("without a cell size a matrix has no intrinsic size")
     func withoutCells() throws {
         let document = try resaved(name, [("<size key=\"cellSize\" width=\"160\" height=\"18\"/>", "")])
-        let matrix = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == "Mtx-mx-004" })
+        let matrix = try #require(document.item(id: "Mtx-mx-004"))
         #expect(matrix.intrinsicContentSize == OptionalSize(width: nil, height: nil))
     }
 

@@ -35,17 +35,17 @@ struct InterfaceBuilderRadioButtonsBeforeMacOS11Tests {
     @Test("a check box of the same Xcode keeps its 2 pt; an untitled radio button keeps the check box's frame")
     func checkBoxesAndUntitledRadios() throws {
         let checkBox = try resaved(name, [(#"type="radio" title="Horizontal""#, #"type="check" title="Horizontal""#)])
-        #expect(checkBox.layouts.flatMap(\.graph.items).first { $0.id == "Rdo-rb-004" }?.alignmentInsets
+        #expect(checkBox.item(id: "Rdo-rb-004")?.alignmentInsets
             == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
         let untitled = try resaved(name, [(#"type="radio" title="Horizontal""#, #"type="radio" title="""#)])
-        #expect(untitled.layouts.flatMap(\.graph.items).first { $0.id == "Rdo-rb-004" }?.alignmentInsets
+        #expect(untitled.item(id: "Rdo-rb-004")?.alignmentInsets
             == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
     }
 
     @Test("saved by Xcode 12 (macOS 11's controls): the check box's 1 pt above and below and 2 before")
     func fromXcode12() throws {
         let document = try resaved(name, [(#"toolsVersion="14490.70""#, #"toolsVersion="17506""#)])
-        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Rdo-rb-004" }?.alignmentInsets
+        #expect(document.item(id: "Rdo-rb-004")?.alignmentInsets
             == EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
     }
 }

@@ -144,7 +144,7 @@ struct InterfaceBuilderReaderTests {
     func renderingViews(element: String) throws {
         let document = try resaved("readsIB-unknown-element.xib", [("fancyWidget", element), (" customClass=\"FancyWidget\" customModule=\"FancyKit\"", "")])
         #expect(!document.notes.contains { $0.contains("unknown element") })
-        let view = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == "Unk-fw-002" })
+        let view = try #require(document.item(id: "Unk-fw-002"))
         #expect(view.className.hasPrefix(element == "sceneKitView" ? "SCN" : String(element.prefix(2)).uppercased()))
     }
 
@@ -266,6 +266,14 @@ func resaved(_ name: String, _ replacements: [(String, String)], sourceLocation:
         text = text.replacingOccurrences(of: old, with: new)
     }
     return try InterfaceBuilderReader.parse(data: Data(text.utf8), fileName: "resaved-" + name)
+}
+
+extension InterfaceBuilderDocument {
+    /// The item with Interface Builder object id `id` in any of the document's layouts, as read
+    /// (before the run time adds its guides); nil when none holds it.
+    func item(id: String) -> LayoutItem? {
+        layouts.flatMap(\.graph.items).first { $0.id == id }
+    }
 }
 
 func solvedFrame(_ name: String, _ id: String) throws -> Rect? {

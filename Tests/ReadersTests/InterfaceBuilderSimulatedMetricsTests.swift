@@ -11,7 +11,7 @@ import Testing
 struct InterfaceBuilderStatusBarTests {
     func safeTop(_ name: String, _ rootID: String) throws -> Double? {
         let document = try InterfaceBuilderReader.parse(data: try Fixtures.data("IB/" + name), fileName: name)
-        return document.layouts.flatMap(\.graph.items).first { $0.id == rootID }?.safeAreaInsets.top
+        return document.item(id: rootID)?.safeAreaInsets.top
     }
 
     @Test("Xcode 10.3 to 13 draw a scene on a 4.7\" iPhone without the status bar, above a navigation bar too")
@@ -31,7 +31,7 @@ struct InterfaceBuilderStatusBarTests {
           arguments: [("20037", 0.0), ("21225", 0.0), ("21507", 20.0)])
     func xcode14Point1OmitsStatusBar(toolsVersion: String, top: Double) throws {
         let document = try resaved("readsIB-status-bar-xcode14.storyboard", [("toolsVersion=\"21701\"", "toolsVersion=\"\(toolsVersion)\"")])
-        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "St4-vw-003" }?.safeAreaInsets.top == top)
+        #expect(document.item(id: "St4-vw-003")?.safeAreaInsets.top == top)
     }
 
     @Test("the 6.1\" and 6.0\" iPhones have a 44 pt status bar up to Xcode 14.1, their own 48 and 47 pt from Xcode 14.2",
@@ -39,7 +39,7 @@ struct InterfaceBuilderStatusBarTests {
     func notchedStatusBarByXcodeVersion(device: String, toolsVersion: String, top: Double) throws {
         let document = try resaved("readsIB-files-owner-view.xib", [("toolsVersion=\"17506\"", "toolsVersion=\"\(toolsVersion)\""),
                                                                      ("device id=\"retina6_1\"", "device id=\"\(device)\"")])
-        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Fov-rt-001" }?.safeAreaInsets.top == top)
+        #expect(document.item(id: "Fov-rt-001")?.safeAreaInsets.top == top)
     }
 
     @Test("a xib's File's Owner view is drawn at the top of the device whatever its shape; another wide view is not")
@@ -76,7 +76,7 @@ struct InterfaceBuilderStatusBarTests {
         let text = try #require(String(data: try Fixtures.data("IB/readsIB-status-bar-iphone-x-xcode16.storyboard"), encoding: .utf8))
         let saved = text.replacingOccurrences(of: "toolsVersion=\"23504\"", with: "toolsVersion=\"\(toolsVersion)\"")
         let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "iphone-x.storyboard")
-        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "St9-vw-003" }?.safeAreaInsets.top == top)
+        #expect(document.item(id: "St9-vw-003")?.safeAreaInsets.top == top)
     }
 
     @Test("a screen-sized top-level xib view goes without the status bar from Xcode 10 on; Xcode 9 drew it")
@@ -105,7 +105,7 @@ struct InterfaceBuilderStatusBarTests {
             ("<viewController id=\"Dbl-vc-010\" sceneMemberID=\"viewController\">",
              "<viewController id=\"Dbl-vc-010\" sceneMemberID=\"viewController\"><connections><segue destination=\"Dbl-vc-002\" kind=\"embed\" id=\"Dbl-sg-099\"/></connections>"),
         ])
-        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Dbl-vw-003" }?.safeAreaInsets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+        #expect(document.item(id: "Dbl-vw-003")?.safeAreaInsets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
     }
 
     @Test("Xcode 16.0 draws such a scene with the insets once", arguments: [("23077.2", "23077"), ("22505", "22505")])
@@ -113,7 +113,7 @@ struct InterfaceBuilderStatusBarTests {
         let document = try resaved("readsIB-doubled-insets-xcode16.storyboard", [
             ("toolsVersion=\"24127\"", "toolsVersion=\"\(toolsVersion)\""), ("version=\"24063\"", "version=\"\(plugIn)\""),
         ])
-        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Dbl-vw-003" }?.safeAreaInsets.top == 48)
+        #expect(document.item(id: "Dbl-vw-003")?.safeAreaInsets.top == 48)
     }
 
     @Test("Xcode 16.3 and later draw a navigation stack with the status bar counted twice, below its stored bar")
@@ -133,7 +133,7 @@ struct InterfaceBuilderStatusBarTests {
         let document = try resaved("readsIB-doubled-navigation-stack.storyboard", [
             ("toolsVersion=\"24506\"", "toolsVersion=\"\(toolsVersion)\""), ("version=\"24504\"", "version=\"\(plugIn)\""),
         ])
-        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Dns-vw-012" }?.safeAreaInsets
+        #expect(document.item(id: "Dns-vw-012")?.safeAreaInsets
             == EdgeInsets(top: 59 + 54, left: 0, bottom: 34, right: 0))
     }
 
@@ -142,7 +142,7 @@ struct InterfaceBuilderStatusBarTests {
     func navigationBarHeightFromTheController(height: String, bar: Double) throws {
         let document = try resaved("readsIB-doubled-navigation-stack.storyboard",
                                    [("y=\"118\" width=\"393\" height=\"54\"", "y=\"118\" width=\"393\" \(height)")])
-        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Dns-vw-023" }?.safeAreaInsets.top == 2 * 59 + bar)
+        #expect(document.item(id: "Dns-vw-023")?.safeAreaInsets.top == 2 * 59 + bar)
     }
 
     @Test("a navigation stack inside a tab bar controller keeps single insets (no evidence of doubling)")
@@ -160,7 +160,7 @@ struct InterfaceBuilderStatusBarTests {
             </scenes>
             """
         let document = try resaved("readsIB-doubled-navigation-stack.storyboard", [("</scenes>", tabs)])
-        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Dns-vw-012" }?.safeAreaInsets
+        #expect(document.item(id: "Dns-vw-012")?.safeAreaInsets
             == EdgeInsets(top: 59 + 54, left: 0, bottom: 34 + 49, right: 0))
     }
 
@@ -187,7 +187,7 @@ struct InterfaceBuilderStatusBarTests {
         let text = try #require(String(data: try Fixtures.data("IB/readsIB-status-bar-development-build.storyboard"), encoding: .utf8))
         let saved = text.replacingOccurrences(of: "toolsVersion=\"32700.99.1234\"", with: "toolsVersion=\"\(toolsVersion)\"")
         let document = try InterfaceBuilderReader.parse(data: Data(saved.utf8), fileName: "saved.storyboard")
-        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Stx-vw-003" }?.safeAreaInsets.top == top)
+        #expect(document.item(id: "Stx-vw-003")?.safeAreaInsets.top == top)
     }
 
     @Test("a development build's three-part toolsVersion is read as a recent Xcode (the 6.1\" iPhone's 48 pt bar)")
@@ -232,14 +232,14 @@ struct InterfaceBuilderCellMarginTests {
     @Test("Xcode 9.0 still drew them with the plain 8 pt margins")
     func xcode90() throws {
         let document = try resaved("readsIB-cell-margins-xcode8-table.storyboard", [("toolsVersion=\"12121\"", "toolsVersion=\"13196\"")])
-        let content = document.layouts.flatMap(\.graph.items).first { $0.id == "Cm8-cv-008" }
+        let content = document.item(id: "Cm8-cv-008")
         #expect(content?.layoutMargins == EdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
     }
 
     @Test("the same cell saved by Xcode 9.2 gets iOS 11's: 16 at the side, 11 above")
     func xcode9() throws {
         let document = try resaved("readsIB-cell-margins-xcode8-table.storyboard", [("toolsVersion=\"12121\"", "toolsVersion=\"13771\"")])
-        let content = document.layouts.flatMap(\.graph.items).first { $0.id == "Cm8-cv-008" }
+        let content = document.item(id: "Cm8-cv-008")
         #expect(content?.layoutMargins == EdgeInsets(top: 11, left: 16, bottom: 11, right: 16))
     }
 
@@ -255,7 +255,7 @@ struct InterfaceBuilderCellMarginTests {
     @Test("the same cell saved by Xcode 16 keeps 11 above and below")
     func xcode16() throws {
         let document = try resaved("readsIB-cell-margins-xcode26.storyboard", [("toolsVersion=\"24765\"", "toolsVersion=\"23727\"")])
-        let content = document.layouts.flatMap(\.graph.items).first { $0.id == "C26-cv-006" }
+        let content = document.item(id: "C26-cv-006")
         #expect(content?.layoutMargins == EdgeInsets(top: 11, left: 20, bottom: 11, right: 20))
     }
 }

@@ -31,7 +31,7 @@ struct InterfaceBuilderStepperTests {
           arguments: [(#"toolsVersion="17506""#, #"width="19" height="27""#), (#"toolsVersion="12118""#, #"width="19" height="28""#)])
     func macOS11SteppersKeepTheirFrame(version: String, size: String) throws {
         let document = try resaved(name, [(#"toolsVersion="12118""#, version), (#"width="19" height="27""#, size)])
-        let stepper = document.layouts.flatMap(\.graph.items).first { $0.id == "Stp-st-003" }
+        let stepper = document.item(id: "Stp-st-003")
         #expect(stepper?.alignmentInsets == .zero)
     }
 }
@@ -64,6 +64,6 @@ struct InterfaceBuilderMacOS11StepperTests {
     @Test("other sizes of Xcode 12 on keep their frame", arguments: [#"width="20" height="26""#, #"width="19" height="27""#])
     func otherSizes(size: String) throws {
         let document = try resaved(name, [(#"width="19" height="28""#, size)])
-        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "S11-st-005" }?.alignmentInsets == .zero)
+        #expect(document.item(id: "S11-st-005")?.alignmentInsets == .zero)
     }
 }

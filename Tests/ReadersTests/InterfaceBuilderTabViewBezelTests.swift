@@ -23,7 +23,7 @@ struct InterfaceBuilderTabViewBezelTests {
     @Test("a tabless, borderless tab view sits on its rectangle")
     func tabless() throws {
         let document = try resaved(name, [("<tabView translatesAutoresizingMaskIntoConstraints", "<tabView type=\"noTabsNoBorder\" translatesAutoresizingMaskIntoConstraints")])
-        let tabView = try #require(document.layouts.flatMap(\.graph.items).first { $0.id == "Tab-tv-002" })
+        let tabView = try #require(document.item(id: "Tab-tv-002"))
         #expect(tabView.alignmentInsets == .zero)
         #expect(try solvedFrame(in: document, "Tab-tv-002") == Rect(x: 20, y: 20, width: 360, height: 180))
     }

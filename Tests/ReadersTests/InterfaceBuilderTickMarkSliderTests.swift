@@ -32,7 +32,7 @@ struct InterfaceBuilderTickMarkSliderTests {
     @Test("tick marks above: 1 pt at the top, the rest below")
     func ticksAbove() throws {
         let document = try resaved(name, [(#"tickMarkPosition="below" numberOfTickMarks="11""#, #"tickMarkPosition="above" numberOfTickMarks="11""#)])
-        let slider = document.layouts.flatMap(\.graph.items).first { $0.id == "Tck-sl-004" }
+        let slider = document.item(id: "Tck-sl-004")
         #expect(slider?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 2, right: 2))
     }
 
@@ -47,7 +47,7 @@ struct InterfaceBuilderTickMarkSliderTests {
                       [(#"numberOfTickMarks="11""#, #"numberOfTickMarks="-1""#)]])
     func otherSliders(_ replacements: [(String, String)]) throws {
         let document = try resaved(name, replacements)
-        let slider = document.layouts.flatMap(\.graph.items).first { $0.id == "Tck-sl-004" }
+        let slider = document.item(id: "Tck-sl-004")
         #expect(slider?.alignmentInsets == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
     }
 }

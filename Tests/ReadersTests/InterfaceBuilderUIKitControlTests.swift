@@ -28,6 +28,6 @@ struct InterfaceBuilderUIKitControlTests {
     @Test("a taller segmented control (iOS 13 on) keeps its frame: no evidence of an inset")
     func tallerControlKeepsItsFrame() throws {
         let document = try resaved(name, [("y=\"8\" width=\"288\" height=\"29\"", "y=\"8\" width=\"288\" height=\"32\"")])
-        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Seg-sc-002" }?.alignmentInsets == .zero)
+        #expect(document.item(id: "Seg-sc-002")?.alignmentInsets == .zero)
     }
 }

@@ -33,6 +33,6 @@ struct InterfaceBuilderUntitledCheckBoxTests {
     @Test("with a title, the frame still ends with the title")
     func titled() throws {
         let document = try resaved(name, [("imagePosition=\"left\" inset=\"2\" id=\"Unt-mc-007\"", "title=\"Share\" imagePosition=\"left\" inset=\"2\" id=\"Unt-mc-007\"")])
-        #expect(document.layouts.flatMap(\.graph.items).first { $0.id == "Unt-cm-006" }?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: 0))
+        #expect(document.item(id: "Unt-cm-006")?.alignmentInsets == EdgeInsets(top: 1, left: 2, bottom: 1, right: 0))
     }
 }
