@@ -124,7 +124,7 @@ public enum ConfidenceAssessment {
             if ids == [RedundantConstraintRule.description.id] {
                 // Redundancy alone reads no frames: the layout is not laid out.
                 let (system, redundancies) = LayoutAnalysis.redundancies(in: varied, among: isStanding, varying: base,
-                                                                                    reusing: workspace)
+                                                                         reusing: workspace)
                 kept = Set(RedundantConstraintRule.diagnostics(redundancies, in: system).map(key))
             } else {
                 let facts = try LayoutAnalysis.analyze(varied, passes: passes, redundancyCandidates: isStanding, varying: base,

@@ -9,9 +9,8 @@ extension IBElementKinds {
     /// small square, recessed, round-rect, bordered bevel and SF Symbol buttons, pop-ups,
     /// combo boxes, sliders, steppers, switches, segmented controls, bar progress indicators,
     /// color wells, boxes and separators, bordered tab views and gray-bezel or symbol image
-    /// views. The values, by
-    /// size, style and the Xcode that saved the file, and the evidence behind each are in
-    /// docs/appkit-metrics.md and beside each case below.
+    /// views. The values, by size, style and the Xcode that saved the file, and the evidence
+    /// behind each are in docs/appkit-metrics.md and beside each case below.
     /// `frame` is the element's stored frame (its size tells a control's style apart).
     /// `symbolImageHeights` are the document's SF Symbol image heights (`symbolImageHeights(in:)`).
     static func alignmentInsets(of element: XMLElementNode, on platform: Platform, toolsVersion: Double, frame: Rect,
@@ -91,8 +90,8 @@ extension IBElementKinds {
             // 17xxx files are mixed (frames kept from before), so they keep the older shadow.
             var insets = toolsVersion >= firstWiderBezelToolsVersion ? EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
                                                : EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
-            // A small push button's shadow is 6 pt at the sides and stays 4 pt above from Xcode
-            // 12.5 on too (vienna-rss, OpenEmu: rectangles 16 pt tall in 27 pt frames).
+            // A small push button's shadow is 6 pt at the sides and stays 4 pt above from tools
+            // version 17701 on too (vienna-rss, OpenEmu: rectangles 16 pt tall in 27 pt frames).
             if cell["controlSize"] == "small" {
                 // Older Xcodes stored the small push button 28 pt tall, its bezel 5 pt inside
                 // the frame at the sides and 6 above its bottom (outside the corpus: CotEditor's

@@ -27,8 +27,8 @@ extension IBElementKinds {
             // Before tools version 17701 the frame also reaches 2 pt past the end of the title (a
             // check box pinned by its trailing edge in MacDown's Xcode 7 file, outside the
             // corpus; OpenEmu's Xcode 12.2 grid, its check boxes' frames ending with its
-            // labels'); from Xcode 12.5 it ends there (MultiPatch's Xcode 12.5 file outside
-            // the corpus; vienna-rss, Sparkle: 6 of 6).
+            // labels'); from 17701 it ends there (MultiPatch's Xcode 12.5 file outside the
+            // corpus; vienna-rss, Sparkle: 6 of 6).
             // Without a title the frame is the box's alone, 2 pt past it at both sides, in
             // every version (iina's plug-in list, a label 8 pt after it; Monolingual's
             // language table outside the corpus, centred in their cells: 4 of 4).
