@@ -63,6 +63,8 @@ public struct LayoutItem: Sendable, Equatable {
     public var stack: StackSettings?
     /// An `NSGridView`'s rows, columns and cells; nil for every other view.
     public var grid: GridSettings?
+    /// An `NSSplitView`'s panes and dividers, when it lays them out; nil for every other view.
+    public var split: SplitSettings?
     /// The readable width (readable-content guides), the keyboard height (keyboard guides).
     public var guideLength: Double?
     /// AppKit: whether the view's own coordinates are flipped (top-left origin). Decides

@@ -3,7 +3,7 @@
 /// origin.
 ///
 /// Built in a fixed order — system constraints first (implicit, encapsulation and root,
-/// autoresizing, layout guides, content size, stack views, grid views), then the input's constraints in
+/// autoresizing, layout guides, content size, stack views, grid views, split views), then the input's constraints in
 /// input order — so that the same graph always gives the same list. Placeholder and inactive
 /// constraints are left out (they do not exist at run time); Interface Builder's placeholders
 /// are kept aside in `placeholders`, since the app installs its own constraints in their
@@ -47,6 +47,7 @@ public struct RuntimeSystem: Sendable {
             ContentSizeConstraints.constraints(in: graph, present: present),
             StackViewConstraints.constraints(in: graph, present: present),
             GridViewConstraints.constraints(in: graph, present: present),
+            SplitViewConstraints.constraints(in: graph, present: present),
         ]
         // One buffer of the exact size: the list is the largest thing a big dump holds, and
         // growing it by doubling kept up to three times its size at once.

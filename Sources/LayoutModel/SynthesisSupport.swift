@@ -30,7 +30,7 @@ struct PresentSystemConstraints {
     init(_ constraints: [LayoutConstraint]) {
         for constraint in constraints where constraint.origin.isSystem {
             var items = [constraint.firstItem]
-            if constraint.origin == .stackView || constraint.origin == .layoutGuide || constraint.origin == .gridView {
+            if [.stackView, .layoutGuide, .gridView, .splitView].contains(constraint.origin) {
                 items += [constraint.secondItem, constraint.provenance.owner].compactMap { $0 }
             }
             for item in items {

@@ -44,6 +44,7 @@ enum ConstraintText {
         case .layoutGuide: "layout guide"
         case .placeholder: "Interface Builder placeholder"
         case .gridView: "grid view rows and columns"
+        case .splitView: "split view panes"
         }
     }
 

@@ -26,6 +26,8 @@ struct InvalidInterfaceBuilderTests {
          #"reportsInvalidIB-pre-xcode5-archive.xib:2:74: error: an Interface Builder archive from before Xcode 5; open it in a newer Xcode and save it to upgrade it"#),
         ("reportsInvalidIB-priority-out-of-range.xib",
          #"reportsInvalidIB-priority-out-of-range.xib:36:158: error: <constraint id="Bad-c6-010">: priority="1200" is not a priority between 1 and 1000"#),
+        ("reportsInvalidIB-split-holding-priority.xib",
+         #"reportsInvalidIB-split-holding-priority.xib:75:60: error: <real>: holding priority of split view "Spl-sp-007": value="heavy" is not a finite number"#),
         ("reportsInvalidIB-truncated.xib",
          #"reportsInvalidIB-truncated.xib:35:72: error: the document is not well-formed XML: the document ends before its elements are closed (truncated?)"#),
         ("reportsInvalidIB-wrong-encoding-declaration.xib",

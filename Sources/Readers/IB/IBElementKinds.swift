@@ -141,7 +141,7 @@ enum IBElementKinds {
     /// subviews' frames are stored from the top.
     static let flippedAppKitClasses: Set<String> = [
         "NSScrollView", "NSTableView", "NSOutlineView", "NSTextView", "NSClipView", "NSCollectionView",
-        "NSMatrix", "NSTabView",
+        "NSMatrix", "NSTabView", "NSSplitView",
     ]
 
     /// Whether an AppKit view element draws in flipped coordinates, as Interface Builder

@@ -22,7 +22,8 @@ extension IBLayoutBuilder {
     /// Interface Builder gives a view that no constraint mentions fixed "prototyping"
     /// constraints at build time (`NSIBPrototypingLayoutConstraint`): it keeps its frame. The
     /// same as translating a fixed autoresizing mask. Arranged subviews (their stack places
-    /// them), content views and roots are left alone.
+    /// them), a grid's content views, a split view's panes, content views and roots are left
+    /// alone.
     mutating func fixUnconstrainedViews() {
         var mentioned = Set<ItemID>()
         // A placeholder counts: Xcode adds no prototyping constraints to a view that has one.
@@ -33,7 +34,7 @@ extension IBLayoutBuilder {
         for id in graph.itemIDs {
             let item = graph[id]
             guard let parent = item.parent, item.isView, !item.translatesAutoresizingMask, !mentioned.contains(id),
-                  item.viewRole != .cellContentView, graph[parent].stack == nil, graph[parent].grid == nil,
+                  item.viewRole != .cellContentView, graph[parent].stack == nil, graph[parent].grid == nil, graph[parent].split == nil,
                   item.storedFrame != nil else { continue }
             graph[id].translatesAutoresizingMask = true
             graph[id].autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]

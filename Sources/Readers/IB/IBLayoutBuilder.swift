@@ -175,6 +175,11 @@ struct IBLayoutBuilder {
             // A grid positions its content views by constraints of its own.
             for cell in graph[id].grid?.cells ?? [] { graph[cell.view].translatesAutoresizingMask = false }
         }
+        if element.name == "splitView", platform == .macOS, let split = try splitSettings(element, id: id) {
+            graph[id].split = split
+            // The split view sets its panes' frames, by constraints of its own.
+            for pane in split.panes { graph[pane].translatesAutoresizingMask = false }
+        }
         if var stack = graph[id].stack {
             stack.arrangedSubviews = graph.subviews(of: id)
             if var areas = stack.gravityAreas {

@@ -1,0 +1,35 @@
+import LayoutModel
+
+/// `NSSplitView`: its panes are its `<subviews>`, in order; `vertical="YES"` puts them side
+/// by side, `dividerStyle` sets the dividers' thickness and `<holdingPriorities>` holds one
+/// `<real>` per pane.
+extension IBLayoutBuilder {
+    /// The dividers' thickness per `dividerStyle`, as the panes' stored frames space them:
+    /// thin 1 pt, pane splitter 10 pt, thick (the default, written as no attribute) 9 pt.
+    static func splitDividerThickness(_ style: String?) -> Double {
+        switch style {
+        case "thin": 1
+        case "paneSplitter": 10
+        default: 9
+        }
+    }
+
+    /// The settings of the split view `element` (item `id`, its panes already read), or nil
+    /// when it has no pane, or a pane that is hidden or laid out by the app's own constraints:
+    /// then the panes keep their stored frames through their autoresizing masks. A holding
+    /// priority that is not a priority (1 to 1000) is an error at its element.
+    func splitSettings(_ element: XMLElementNode, id: ItemID) throws(Failure) -> SplitSettings? {
+        let panes = graph.subviews(of: id)
+        guard !panes.isEmpty, panes.allSatisfy({ graph[$0].translatesAutoresizingMask && !graph[$0].isHidden }) else { return nil }
+        var priorities: [Double] = []
+        for real in element.child("holdingPriorities")?.children("real") ?? [] {
+            guard let text = real["value"] else { continue }
+            do throws(IBValues.Problem) { priorities.append(try IBValues.priority(text, attribute: "value")) } catch {
+                throw Failure(element: real, message: "holding priority of split view \"\(element["id"] ?? "")\": \(error.message)")
+            }
+        }
+        return SplitSettings(axis: IBValues.yes(element["vertical"]) ? .horizontal : .vertical,
+                             dividerThickness: Self.splitDividerThickness(element["dividerStyle"]), panes: panes,
+                             holdingPriorities: priorities)
+    }
+}
