@@ -51,6 +51,13 @@ struct InterfaceBuilderSplitViewTests {
         #expect(document.item(id: "Spl-sp-003")?.split?.dividerThickness == thickness)
     }
 
+    @Test("a holding priority the file leaves without a value is AppKit's default, and the next pane keeps its own")
+    func holdingPriorityWithoutValue() throws {
+        let document = try resaved(name, [(#"<real value="251"/>"#, #"<real/>"#)])
+        // One entry per pane, in order: the second pane's 250 is not taken for the first's.
+        #expect(document.item(id: "Spl-sp-007")?.split?.holdingPriorities == [250, 250])
+    }
+
     @Test("a split view with a hidden pane leaves its panes to their autoresizing masks")
     func hiddenPaneKeepsMasks() throws {
         let document = try resaved(name, [(#"<customView id="Spl-pn-004" userLabel="Top Pane">"#,

@@ -23,7 +23,11 @@ extension IBLayoutBuilder {
         guard !panes.isEmpty, panes.allSatisfy({ graph[$0].translatesAutoresizingMask && !graph[$0].isHidden }) else { return nil }
         var priorities: [Double] = []
         for real in element.child("holdingPriorities")?.children("real") ?? [] {
-            guard let text = real["value"] else { continue }
+            // A pane whose priority is not written keeps AppKit's default, and the next pane its own.
+            guard let text = real["value"] else {
+                priorities.append(SplitSettings.defaultHoldingPriority)
+                continue
+            }
             do throws(IBValues.Problem) { priorities.append(try IBValues.priority(text, attribute: "value")) } catch {
                 throw Failure(element: real, message: "holding priority of split view \"\(element["id"] ?? "")\": \(error.message)")
             }
