@@ -58,6 +58,15 @@ struct InterfaceBuilderSplitViewTests {
         #expect(document.item(id: "Spl-sp-007")?.split?.holdingPriorities == [250, 250])
     }
 
+    @Test("panes written as not translating their masks (Xcode 12 and later) are arranged the same way")
+    func panesWithoutMasks() throws {
+        let document = try resaved(name, [(#"<customView id="Spl-pn-004""#, #"<customView translatesAutoresizingMaskIntoConstraints="NO" id="Spl-pn-004""#),
+                                          (#"<customView id="Spl-pn-006""#, #"<customView translatesAutoresizingMaskIntoConstraints="NO" id="Spl-pn-006""#)])
+        #expect(document.item(id: "Spl-sp-003")?.split?.panes.count == 2)
+        #expect(try solvedFrame(in: document, "Spl-hd-002") == Rect(x: 20, y: 208, width: 360, height: 72))
+        #expect(try solvedFrame(in: document, "Spl-pn-006") == Rect(x: 0, y: 109, width: 360, height: 71))
+    }
+
     @Test("a split view with a hidden pane leaves its panes to their autoresizing masks")
     func hiddenPaneKeepsMasks() throws {
         let document = try resaved(name, [(#"<customView id="Spl-pn-004" userLabel="Top Pane">"#,

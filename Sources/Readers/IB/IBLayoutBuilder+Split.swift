@@ -15,12 +15,13 @@ extension IBLayoutBuilder {
     }
 
     /// The settings of the split view `element` (item `id`, its panes already read), or nil
-    /// when it has no pane, or a pane that is hidden or laid out by the app's own constraints:
-    /// then the panes keep their stored frames through their autoresizing masks. A holding
-    /// priority that is not a priority (1 to 1000) is an error at its element.
+    /// when it has no pane, or a hidden one (collapsed: then the panes keep their stored
+    /// frames, through their autoresizing masks or their own constraints). Panes that do not
+    /// translate their masks (Xcode 12 and later write them so) are arranged the same way. A
+    /// holding priority that is not a priority (1 to 1000) is an error at its element.
     func splitSettings(_ element: XMLElementNode, id: ItemID) throws(Failure) -> SplitSettings? {
         let panes = graph.subviews(of: id)
-        guard !panes.isEmpty, panes.allSatisfy({ graph[$0].translatesAutoresizingMask && !graph[$0].isHidden }) else { return nil }
+        guard !panes.isEmpty, !panes.contains(where: { graph[$0].isHidden }) else { return nil }
         var priorities: [Double] = []
         for real in element.child("holdingPriorities")?.children("real") ?? [] {
             // A pane whose priority is not written keeps AppKit's default, and the next pane its own.
