@@ -50,9 +50,28 @@ enum RedundancyAnalysis {
     }
 
     /// The required user constraints to test, and all the required constraints, in system order.
+    /// A Mac layout's root is held at the size it was drawn at (the canvas), which is not a
+    /// constraint the app runs with: those holds are left out of "the other required
+    /// constraints".
     static func candidates(in system: RuntimeSystem, _ feasibility: ConstraintFeasibility) -> (candidates: [Int], required: [Int]) {
-        let required = system.constraints.indices.filter { system.constraints[$0].isRequired && feasibility.forms[$0] != nil }
+        let graph = system.graph
+        let required = system.constraints.indices.filter {
+            system.constraints[$0].isRequired && feasibility.forms[$0] != nil && !holdsMacRootSize(system.constraints[$0], in: graph)
+        }
         return (required.filter { system.constraints[$0].origin == .user }, required)
+    }
+
+    /// Whether `constraint` holds a Mac layout's root (a window's content view, a top-level
+    /// view) at its stored width or height. AppKit keeps a window at its size only at
+    /// `NSLayoutPriorityWindowSizeStayPut` (500, Apple's documentation), and a top-level
+    /// view's size is its host's: a constraint that only this size implies (a window's
+    /// minimum width, a view pinned to both sides of a resizable window) still binds when
+    /// the window is resized, so it is not redundant. Cells keep their table's size.
+    static func holdsMacRootSize(_ constraint: LayoutConstraint, in graph: LayoutGraph) -> Bool {
+        guard graph.platform == .macOS, constraint.secondItem == nil, constraint.firstAttribute == .width || constraint.firstAttribute == .height,
+              constraint.origin == .autoresizingMask || constraint.origin == .cellEncapsulatedSize else { return false }
+        let root = graph.items[constraint.firstItem.index]
+        return root.parent == nil && root.viewRole == .rootView
     }
 
     /// The pass on one solver; nil when the solver refused a request (round-off on a

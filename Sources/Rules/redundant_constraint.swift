@@ -11,7 +11,10 @@ enum RedundantConstraintRule: Rule {
             A constraint that the others already force (a width fixed twice through different \
             paths, a minimum that can never bind) changes nothing today, but it is one more \
             thing to keep consistent: the day the layout changes, it is the one that turns \
-            into a conflict. Exact duplicates are reported by duplicate_constraint instead.
+            into a conflict. Exact duplicates are reported by duplicate_constraint instead. \
+            On the Mac a window can be resized (AppKit holds it at its size only at priority \
+            500), so the size a window's content view or a top-level view was drawn at implies \
+            nothing: a window's minimum width is not redundant.
             """,
         defaultSeverity: .warning,
         triggeringExamples: [
@@ -28,6 +31,18 @@ enum RedundantConstraintRule: Rule {
             """,
         ],
         nonTriggeringExamples: [
+            """
+            {"format": "layoutlint-dump", "version": 1, "platform": "macos",
+             "views": [{"id": "content", "class": "NSView", "frame": [0, 0, 480, 320], "role": "rootView",
+                        "translatesAutoresizingMaskIntoConstraints": true},
+                       {"id": "list", "class": "NSScrollView", "superview": "content", "flipped": true}],
+             "constraints": [
+               {"firstItem": "list", "firstAttribute": "leading", "secondItem": "content", "secondAttribute": "leading", "constant": 20},
+               {"firstItem": "content", "firstAttribute": "trailing", "secondItem": "list", "secondAttribute": "trailing", "constant": 20},
+               {"firstItem": "list", "firstAttribute": "top", "secondItem": "content", "secondAttribute": "top", "constant": 20},
+               {"firstItem": "content", "firstAttribute": "bottom", "secondItem": "list", "secondAttribute": "bottom", "constant": 20},
+               {"firstItem": "list", "firstAttribute": "width", "relation": ">=", "constant": 200}]}
+            """,
             """
             {"format": "layoutlint-dump", "version": 1, "platform": "ios",
              "views": [{"id": "root", "class": "UIView", "frame": [0, 0, 320, 480], "role": "rootView"},
