@@ -25,13 +25,18 @@ struct PresentSystemConstraints {
 
     /// Records, per origin, the items the input's system constraints are *about*: the first
     /// item (an autoresizing or content-size constraint of `view` names `view` first, even
-    /// when it also names the superview), and for stack-view and layout-guide constraints
-    /// every item and the owner, since UIKit writes those either way round.
+    /// when it also names the superview), and for stack-view, layout-guide, grid and split-view
+    /// constraints every item and the owner, since UIKit writes those either way round.
     init(_ constraints: [LayoutConstraint]) {
         for constraint in constraints where constraint.origin.isSystem {
             var items = [constraint.firstItem]
-            if [.stackView, .layoutGuide, .gridView, .splitView].contains(constraint.origin) {
+            // A switch, not an array literal's `contains`: this runs for every system
+            // constraint a dump records, and the literal is built anew each time.
+            switch constraint.origin {
+            case .stackView, .layoutGuide, .gridView, .splitView:
                 items += [constraint.secondItem, constraint.provenance.owner].compactMap { $0 }
+            default:
+                break
             }
             for item in items {
                 present.insert(Key(origin: constraint.origin, item: item, axis: constraint.axis))
