@@ -16,9 +16,15 @@ struct AnchoredProbes {
     private var ownFreedom: [[Bool]]
     /// The helper variable, made on first need.
     private var helper: Variable?
+    /// Per solver variable slot (`SolverBridge.slot`): whether the solved tableau already
+    /// shows it cannot move (`Solver.staysOnEdit`), so that it needs no probe.
+    private let settled: [Bool]
 
-    init(graph: LayoutGraph) {
+    /// Probes for `graph`'s views; `settled` says, per variable slot, which variables are
+    /// known not to move (all false to probe every one).
+    init(graph: LayoutGraph, settled: [Bool]) {
         self.graph = graph
+        self.settled = settled
         ownFreedom = Array(repeating: [false, false], count: graph.items.count)
     }
 
@@ -27,16 +33,18 @@ struct AnchoredProbes {
     /// so that an anchor's freedom is known before the views anchored to it.
     mutating func slack(of id: ItemID, _ component: FrameVariable, in solver: Solver, over variables: [Variable],
                         pushedValues: inout [Double]) -> (down: Double, up: Double)? {
-        let variable = variables[SolverBridge.slot(id, component)]
+        let slot = SolverBridge.slot(id, component)
+        let variable = variables[slot]
+        let isSettled = slot < settled.count && settled[slot]
         guard let axis = component.positionAxis else {
-            return AmbiguityAnalysis.slack(of: variable, in: solver, pushedValues: &pushedValues)
+            return isSettled ? (0, 0) : AmbiguityAnalysis.slack(of: variable, in: solver, pushedValues: &pushedValues)
         }
         guard graph.positionAnchors?.anchor(of: id, along: axis) != nil else {
-            let slack = AmbiguityAnalysis.slack(of: variable, in: solver, pushedValues: &pushedValues)
+            let slack = isSettled ? (0, 0) : AmbiguityAnalysis.slack(of: variable, in: solver, pushedValues: &pushedValues)
             ownFreedom[id.index][Self.side(of: axis)] = slack.map(AmbiguityAnalysis.isFree) ?? false
             return slack
         }
-        ownFreedom[id.index][Self.side(of: axis)] = AmbiguityAnalysis.slack(of: variable, in: solver).map(AmbiguityAnalysis.isFree) ?? false
+        ownFreedom[id.index][Self.side(of: axis)] = !isSettled && AmbiguityAnalysis.slack(of: variable, in: solver).map(AmbiguityAnalysis.isFree) ?? false
         guard chainCanMove(from: id, along: axis) else { return (0, 0) }
         return exactSlack(of: SolverBridge.localForm(of: id, component, in: graph), in: solver, over: variables,
                           pushedValues: &pushedValues)

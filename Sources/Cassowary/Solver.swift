@@ -65,6 +65,17 @@ public final class Solver {
         return s != noSymbol && tableau.resistsEdit(s, below: priority.value)
     }
 
+    /// For each of `variables`, whether an edit at `priority`, below every constraint's,
+    /// would leave it where it is because it has one value on every solution that is optimal
+    /// at every higher priority (`Tableau.fixedOnOptimalFace`): `resistsEdit(of:at:)` for
+    /// many variables at once, which also sees through tight inequalities that repeat a
+    /// required equality. False says nothing either way; a variable of another solver is
+    /// false.
+    public func staysOnEdit(_ variables: [Variable], at priority: Priority) -> [Bool] {
+        let targets = variables.map { owns($0) ? variableSymbols[$0.index] : noSymbol }
+        return tableau.fixedOnOptimalFace(targets, below: priority.value)
+    }
+
     /// Whether `variable` was made by this solver.
     private func owns(_ variable: Variable) -> Bool {
         variable.owner == ObjectIdentifier(self) && variable.index >= 0 && variable.index < variableNames.count

@@ -1,0 +1,54 @@
+extension Tableau {
+    /// For each of `targets`, whether it keeps its value at every solution that is optimal at
+    /// every level above `level` (the optimal face): true only when that is certain; false
+    /// when it may move, or when this cheap test cannot tell (an edit probe then decides).
+    ///
+    /// At an optimum the objective is its optimal value plus Σ cost(n) × n over the
+    /// non-basic symbols n, so a symbol whose reduced cost leads positively above `level` is
+    /// 0 on the whole face, and so is a required equality's marker. The others may move,
+    /// within the cone that the restricted rows at 0 (degenerate rows) allow: a restricted
+    /// row `r = Σ a × n` at 0 whose free symbols all have a ≤ 0 and are restricted holds
+    /// them all at 0 (they can only grow, and growing any would make `r` negative). Applied
+    /// until nothing changes, that pins the symbols the degenerate rows hold, one rule
+    /// among the cone's implicit equalities but the one layouts meet (a tight inequality
+    /// beside a required equality that repeats it). A target is fixed when its row names
+    /// only symbols held at 0: near the current solution it cannot move along the face,
+    /// and the face is convex, so it cannot move at all.
+    ///
+    /// Costs O(cells of the degenerate rows × passes + cells of the targets' rows).
+    func fixedOnOptimalFace(_ targets: [Symbol], below level: Double) -> [Bool] {
+        // 0: held at 0 on the face; 1: may move, restricted to ≥ 0; 2: may move either way.
+        var freedom = [UInt8](repeating: 0, count: symbols.count)
+        for i in symbols.indices where !symbols[i].isBasic {
+            switch symbols[i].kind {
+            case .dummy: freedom[i] = 0
+            case .external: freedom[i] = 2
+            case .slack, .error: freedom[i] = costs[i].leadsPositively(above: level) ? 0 : 1
+            }
+        }
+        var degenerate: [Symbol] = []
+        for i in symbols.indices where symbols[i].isBasic && symbols[i].kind != .external && rows[i].constant <= pivotTolerance {
+            if rows[i].cells.contains(where: { freedom[Int($0.symbol)] != 0 }) { degenerate.append(Symbol(i)) }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            degenerate.removeAll { b in
+                var holds = false
+                for cell in rows[Int(b)].cells where freedom[Int(cell.symbol)] != 0 {
+                    if freedom[Int(cell.symbol)] == 2 || cell.coefficient > 0 { return false }
+                    holds = true
+                }
+                guard holds else { return true }
+                for cell in rows[Int(b)].cells where freedom[Int(cell.symbol)] != 0 { freedom[Int(cell.symbol)] = 0 }
+                changed = true
+                return true
+            }
+        }
+        return targets.map { s in
+            guard s != noSymbol else { return false }
+            guard symbols[Int(s)].isBasic else { return freedom[Int(s)] == 0 }
+            return rows[Int(s)].cells.allSatisfy { freedom[Int($0.symbol)] == 0 }
+        }
+    }
+}
