@@ -26,8 +26,10 @@ extension Tableau {
             case .slack, .error: freedom[i] = costs[i].leadsPositively(above: level) ? 0 : 1
             }
         }
+        // Only rows at 0 up to round-off block: one a little above 0 lets its symbols grow a
+        // little, and a claim must hold exactly.
         var degenerate: [Symbol] = []
-        for i in symbols.indices where symbols[i].isBasic && symbols[i].kind != .external && rows[i].constant <= pivotTolerance {
+        for i in symbols.indices where symbols[i].isBasic && symbols[i].kind != .external && rows[i].constant < epsilon {
             if rows[i].cells.contains(where: { freedom[Int($0.symbol)] != 0 }) { degenerate.append(Symbol(i)) }
         }
         var changed = true
