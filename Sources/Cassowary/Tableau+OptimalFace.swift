@@ -15,7 +15,7 @@ extension Tableau {
     /// only symbols held at 0: near the current solution it cannot move along the face,
     /// and the face is convex, so it cannot move at all.
     ///
-    /// Costs O(cells of the degenerate rows × passes + cells of the targets' rows).
+    /// Costs O(cells of the degenerate rows × their length + cells of the targets' rows).
     func fixedOnOptimalFace(_ targets: [Symbol], below level: Double) -> [Bool] {
         // 0: held at 0 on the face; 1: may move, restricted to ≥ 0; 2: may move either way.
         var freedom = [UInt8](repeating: 0, count: symbols.count)
@@ -32,19 +32,38 @@ extension Tableau {
         for i in symbols.indices where symbols[i].isBasic && symbols[i].kind != .external && rows[i].constant < epsilon {
             if rows[i].cells.contains(where: { freedom[Int($0.symbol)] != 0 }) { degenerate.append(Symbol(i)) }
         }
-        var changed = true
-        while changed {
-            changed = false
-            degenerate.removeAll { b in
-                var holds = false
-                for cell in rows[Int(b)].cells where freedom[Int(cell.symbol)] != 0 {
-                    if freedom[Int(cell.symbol)] == 2 || cell.coefficient > 0 { return false }
-                    holds = true
+        // Which degenerate rows hold each symbol (linked lists in flat arrays), so that a
+        // symbol held at 0 sends only its own rows back for another look: a chain of rows,
+        // each released by the next, costs its length, not its length squared.
+        var firstEntry = [Int32](repeating: -1, count: symbols.count)
+        var nextEntry: [Int32] = [], entryRow: [Int32] = []
+        for (k, b) in degenerate.enumerated() {
+            for cell in rows[Int(b)].cells where freedom[Int(cell.symbol)] != 0 {
+                nextEntry.append(firstEntry[Int(cell.symbol)])
+                entryRow.append(Int32(k))
+                firstEntry[Int(cell.symbol)] = Int32(entryRow.count - 1)
+            }
+        }
+        var settled = [Bool](repeating: false, count: degenerate.count)
+        var work = Array((0..<Int32(degenerate.count)).reversed())
+        while let k = work.popLast() {
+            guard !settled[Int(k)] else { continue }
+            let cells = rows[Int(degenerate[Int(k)])].cells
+            var holds = false, blocked = false
+            for cell in cells where freedom[Int(cell.symbol)] != 0 {
+                if freedom[Int(cell.symbol)] == 2 || cell.coefficient > 0 { blocked = true; break }
+                holds = true
+            }
+            guard !blocked else { continue }
+            settled[Int(k)] = true
+            guard holds else { continue }
+            for cell in cells where freedom[Int(cell.symbol)] != 0 {
+                freedom[Int(cell.symbol)] = 0
+                var entry = firstEntry[Int(cell.symbol)]
+                while entry >= 0 {
+                    if !settled[Int(entryRow[Int(entry)])] { work.append(entryRow[Int(entry)]) }
+                    entry = nextEntry[Int(entry)]
                 }
-                guard holds else { return true }
-                for cell in rows[Int(b)].cells where freedom[Int(cell.symbol)] != 0 { freedom[Int(cell.symbol)] = 0 }
-                changed = true
-                return true
             }
         }
         return targets.map { s in
