@@ -9,11 +9,11 @@ extension Tableau {
     /// within the cone that the restricted rows at 0 (degenerate rows) allow: a restricted
     /// row `r = Σ a × n` at 0 whose free symbols all have a ≤ 0 and are restricted holds
     /// them all at 0 (they can only grow, and growing any would make `r` negative). Applied
-    /// until nothing changes, that pins the symbols the degenerate rows hold, one rule
-    /// among the cone's implicit equalities but the one layouts meet (a tight inequality
-    /// beside a required equality that repeats it). A target is fixed when its row names
-    /// only symbols held at 0: near the current solution it cannot move along the face,
-    /// and the face is convex, so it cannot move at all.
+    /// until nothing changes, that finds some of the cone's implicit equalities, not all of
+    /// them, but the ones layouts make: a tight inequality that another constraint holds
+    /// there (a minimum that meets a maximum, an inequality an equality repeats). A target
+    /// is fixed when its row names only symbols held at 0: near the current solution it
+    /// cannot move along the face, and the face is convex, so it cannot move at all.
     ///
     /// Costs O(cells of the degenerate rows × their length + cells of the targets' rows).
     func fixedOnOptimalFace(_ targets: [Symbol], below level: Double) -> [Bool] {
