@@ -5,26 +5,23 @@ extension Tableau {
     ///
     /// At an optimum the objective is its optimal value plus Σ cost(n) × n over the
     /// non-basic symbols n, so a symbol whose reduced cost leads positively above `level` is
-    /// 0 on the whole face, and so is a required equality's marker. The others may move,
-    /// within the cone that the restricted rows at 0 (degenerate rows) allow: a restricted
-    /// row `r = Σ a × n` at 0 whose free symbols all have a ≤ 0 and are restricted holds
-    /// them all at 0 (they can only grow, and growing any would make `r` negative). Applied
-    /// until nothing changes, that finds some of the cone's implicit equalities, not all of
-    /// them, but the ones layouts make: a tight inequality that another constraint holds
-    /// there (a minimum that meets a maximum, an inequality an equality repeats). A target
-    /// is fixed when its row names only symbols held at 0: near the current solution it
-    /// cannot move along the face, and the face is convex, so it cannot move at all.
+    /// 0 on the whole face, and so is a required equality's marker (`heldAtZero`). The
+    /// others may move, within the cone that the restricted rows at 0 (degenerate rows)
+    /// allow: a restricted row `r = Σ a × n` at 0 whose free symbols all have a ≤ 0 and are
+    /// restricted holds them all at 0 (they can only grow, and growing any would make `r`
+    /// negative). Applied until nothing changes, that finds some of the cone's implicit
+    /// equalities, not all of them, but the ones layouts make: a tight inequality that
+    /// another constraint holds there (a minimum that meets a maximum, an inequality an
+    /// equality repeats). A target is fixed when its row names only symbols held at 0: near
+    /// the current solution it cannot move along the face, and the face is convex, so it
+    /// cannot move at all. (`resistsEdit` is the same test without the degenerate rows.)
     ///
     /// Costs O(cells of the degenerate rows × their length + cells of the targets' rows).
     func fixedOnOptimalFace(_ targets: [Symbol], below level: Double) -> [Bool] {
         // 0: held at 0 on the face; 1: may move, restricted to ≥ 0; 2: may move either way.
         var freedom = [UInt8](repeating: 0, count: symbols.count)
-        for i in symbols.indices where !symbols[i].isBasic {
-            switch symbols[i].kind {
-            case .dummy: freedom[i] = 0
-            case .external: freedom[i] = 2
-            case .slack, .error: freedom[i] = costs[i].leadsPositively(above: level) ? 0 : 1
-            }
+        for i in symbols.indices where !symbols[i].isBasic && !heldAtZero(Symbol(i), below: level) {
+            freedom[i] = symbols[i].kind == .external ? 2 : 1
         }
         // Only rows at 0 up to round-off block: one a little above 0 lets its symbols grow a
         // little, and a claim must hold exactly.
