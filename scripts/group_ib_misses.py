@@ -75,8 +75,13 @@ def pooled_misses(reports, coarse, log):
         if not os.path.isdir(corpus):
             log(f"skipped: {corpus} is absent ({report_path})")
             continue
-        with open(report_path, encoding="utf-8") as handle:
-            report = json.load(handle)
+        try:
+            with open(report_path, encoding="utf-8") as handle:
+                report = json.load(handle)
+            if not isinstance(report, dict):
+                raise ValueError("not a report of measure_ib_corpus.py --json")
+        except (OSError, ValueError) as error:
+            raise SystemExit(f"Error: {report_path}: {error}")
         for platform in sorted(report):
             tally = report[platform]
             headline = {(miss["file"], str(miss["id"])) for miss in tally.get("headline_misses", [])}
