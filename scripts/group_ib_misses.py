@@ -84,9 +84,11 @@ def pooled_misses(reports, coarse, log):
             raise SystemExit(f"Error: {report_path}: {error}")
         for platform in sorted(report):
             tally = report[platform]
+            if not isinstance(tally, dict):
+                continue
             headline = {(miss["file"], str(miss["id"])) for miss in tally.get("headline_misses", [])}
             for miss in tally.get("misses", []):
-                if (miss["file"], str(miss["id"])) not in headline:
+                if not isinstance(miss, dict) or (miss.get("file"), str(miss.get("id"))) not in headline:
                     continue
                 element = documents.element(os.path.join(corpus, miss["file"]), miss["id"])
                 repository = miss["file"].replace(os.sep, "/").split("/", 1)[0]
