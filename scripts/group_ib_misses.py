@@ -86,7 +86,7 @@ def pooled_misses(reports, coarse, log):
             tally = report[platform]
             if not isinstance(tally, dict):
                 continue
-            headline = {(miss["file"], str(miss["id"])) for miss in tally.get("headline_misses", [])}
+            headline = {(miss.get("file"), str(miss.get("id"))) for miss in tally.get("headline_misses", []) if isinstance(miss, dict)}
             for miss in tally.get("misses", []):
                 if not isinstance(miss, dict) or (miss.get("file"), str(miss.get("id"))) not in headline:
                     continue
