@@ -23,6 +23,7 @@ A report whose folder is absent is skipped with a message (exit 0 when none is l
 import argparse
 import collections
 import json
+import math
 import os
 import re
 import sys
@@ -43,6 +44,12 @@ def control_kind(element, coarse):
     font_name = "" if font is None else (font.get("metaFont") or "custom")
     return (element.tag, cell.get("type") or "", cell.get("bezelStyle") or cell.get("borderStyle") or "",
             cell.get("controlSize") or element.get("controlSize") or "", font_name)
+
+
+def is_rect(value):
+    """Whether `value` is a frame as the reports write it: four finite numbers."""
+    return (isinstance(value, list) and len(value) == 4
+            and all(isinstance(number, (int, float)) and not isinstance(number, bool) and math.isfinite(number) for number in value))
 
 
 def offset(stored, solved):
@@ -88,11 +95,13 @@ def pooled_misses(reports, coarse, log):
                 continue
             headline = {(miss.get("file"), str(miss.get("id"))) for miss in tally.get("headline_misses", []) if isinstance(miss, dict)}
             for miss in tally.get("misses", []):
-                if not isinstance(miss, dict) or (miss.get("file"), str(miss.get("id"))) not in headline:
+                if not isinstance(miss, dict) or not isinstance(miss.get("file"), str) or miss.get("id") is None:
+                    continue
+                if (miss["file"], str(miss["id"])) not in headline:
                     continue
                 element = documents.element(os.path.join(corpus, miss["file"]), miss["id"])
                 repository = miss["file"].replace(os.sep, "/").split("/", 1)[0]
-                if element is None or miss.get("solved") is None:
+                if element is None or not is_rect(miss.get("solved")) or not is_rect(miss.get("stored")):
                     key = ("unsolved or unreadable",)
                 else:
                     key = control_kind(element, coarse) + (offset(miss["stored"], miss["solved"]),)
