@@ -93,19 +93,21 @@ def pooled_misses(reports, coarse, log):
             tally = report[platform]
             if not isinstance(tally, dict):
                 continue
-            headline = {(miss.get("file"), str(miss.get("id"))) for miss in tally.get("headline_misses", []) if isinstance(miss, dict)}
-            for miss in tally.get("misses", []):
-                if not isinstance(miss, dict) or not isinstance(miss.get("file"), str) or miss.get("id") is None:
+            # The headline's misses are the ones counted; `misses` holds their frames. A
+            # headline miss without them (a view not solved) is counted, as unsolved.
+            details = {(miss.get("file"), str(miss.get("id"))): miss for miss in tally.get("misses", []) if isinstance(miss, dict)}
+            for counted in tally.get("headline_misses", []):
+                if not isinstance(counted, dict) or not isinstance(counted.get("file"), str) or counted.get("id") is None:
                     continue
-                if (miss["file"], str(miss["id"])) not in headline:
-                    continue
-                element = documents.element(os.path.join(corpus, miss["file"]), miss["id"])
-                repository = miss["file"].replace(os.sep, "/").split("/", 1)[0]
+                identifier = str(counted["id"])
+                miss = details.get((counted["file"], identifier), {})
+                element = documents.element(os.path.join(corpus, counted["file"]), identifier)
+                repository = counted["file"].replace(os.sep, "/").split("/", 1)[0]
                 if element is None or not is_rect(miss.get("solved")) or not is_rect(miss.get("stored")):
                     key = ("unsolved or unreadable",)
                 else:
                     key = control_kind(element, coarse) + (offset(miss["stored"], miss["solved"]),)
-                misses.append((platform, repository, str(miss["id"]), key))
+                misses.append((platform, repository, identifier, key))
     return misses
 
 
@@ -249,13 +251,16 @@ def self_test():
                   miss("a+one/A.xib", "11", [0, 5, 20, 18], [0, 0, 20, 18]),
                   miss("b+two/B.xib", "xyz-uv-wqr", [0, 1.2, 20, 18], [0, 0, 20, 18]),
                   miss("c+copy/A.xib", "abc-de-fgh", [0, 1, 20, 18], [0, 0, 20, 18])]
+        # A view not solved is in the headline's misses only.
         report = {"macos": {"misses": misses,
-                            "headline_misses": [{"file": m["file"], "id": m["id"]} for m in misses]}}
+                            "headline_misses": [{"file": m["file"], "id": m["id"]} for m in misses]
+                            + [{"file": "b+two/B.xib", "id": "unsolved"}]}}
         report_path = os.path.join(folder, "report.json")
         with open(report_path, "w", encoding="utf-8") as handle:
             json.dump(report, handle)
         pooled = pooled_misses([(report_path, corpus), (report_path, os.path.join(folder, "absent"))], False, lambda _: None)
-        check(len(pooled) == 4, f"4 misses pooled once each (absent folder skipped), got {len(pooled)}")
+        check(len(pooled) == 5, f"5 misses pooled once each, the unsolved one too (absent folder skipped), got {len(pooled)}")
+        check(sum(1 for *_, key in pooled if key == ("unsolved or unreadable",)) == 1, "the unsolved view is counted as such")
         joined = sources(pooled)
         check(joined["c+copy"] == joined["a+one"], "a copy sharing a random id is one source with its original")
         check(joined["b+two"] != joined["a+one"], "different ids are different sources")
@@ -264,10 +269,10 @@ def self_test():
         text = "".join(lines)
         check("| 2 | 3 | button check regularSquare system · stored y +1 | a+one, b+two, c+copy |" in text,
               f"the 1 pt check boxes form one group of 2 sources and 3 misses:\n{text}")
-        check("groups of fewer: 1" in text, f"the 5 pt miss is one source's:\n{text}")
+        check("groups of fewer: 2" in text, f"the 5 pt miss and the unsolved view are one source's each:\n{text}")
         check("c+copy with a+one" in text, "the copy is named")
         coarse = pooled_misses([(report_path, corpus)], True, lambda _: None)
-        check({key for *_, key in coarse} == {("button", (0, 1, 0, 0)), ("button", (0, 5, 0, 0))},
+        check({key for *_, key in coarse} == {("button", (0, 1, 0, 0)), ("button", (0, 5, 0, 0)), ("unsolved or unreadable",)},
               "--coarse keys by element and offset only")
     for failure in failures:
         print("FAIL:", failure)
