@@ -23,12 +23,13 @@ A report whose folder is absent is skipped with a message (exit 0 when none is l
 import argparse
 import collections
 import json
-import math
 import os
 import re
 import sys
 import tempfile
 import xml.etree.ElementTree as ET
+
+from measure_ib_corpus import repository_of, valid_rect
 
 RANDOM_ID = re.compile(r"^[A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3}$")
 
@@ -44,12 +45,6 @@ def control_kind(element, coarse):
     font_name = "" if font is None else (font.get("metaFont") or "custom")
     return (element.tag, cell.get("type") or "", cell.get("bezelStyle") or cell.get("borderStyle") or "",
             cell.get("controlSize") or element.get("controlSize") or "", font_name)
-
-
-def is_rect(value):
-    """Whether `value` is a frame as the reports write it: four finite numbers."""
-    return (isinstance(value, list) and len(value) == 4
-            and all(isinstance(number, (int, float)) and not isinstance(number, bool) and math.isfinite(number) for number in value))
 
 
 def offset(stored, solved):
@@ -102,8 +97,8 @@ def pooled_misses(reports, coarse, log):
                 identifier = str(counted["id"])
                 miss = details.get((counted["file"], identifier), {})
                 element = documents.element(os.path.join(corpus, counted["file"]), identifier)
-                repository = counted["file"].replace(os.sep, "/").split("/", 1)[0]
-                if element is None or not is_rect(miss.get("solved")) or not is_rect(miss.get("stored")):
+                repository = repository_of(counted["file"])
+                if element is None or not valid_rect(miss.get("solved")) or not valid_rect(miss.get("stored")):
                     key = ("unsolved or unreadable",)
                 else:
                     key = control_kind(element, coarse) + (offset(miss["stored"], miss["solved"]),)
