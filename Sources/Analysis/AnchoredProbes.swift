@@ -36,15 +36,19 @@ struct AnchoredProbes {
         let slot = SolverBridge.slot(id, component)
         let variable = variables[slot]
         let isSettled = slot < settled.count && settled[slot]
-        guard let axis = component.positionAxis else {
-            return isSettled ? (0, 0) : AmbiguityAnalysis.slack(of: variable, in: solver, pushedValues: &pushedValues)
+        // The variable's own slack: none to probe for when the tableau already settled it.
+        func ownSlack(keepingPushedValues: Bool) -> (down: Double, up: Double)? {
+            if isSettled { return (0, 0) }
+            return keepingPushedValues ? AmbiguityAnalysis.slack(of: variable, in: solver, pushedValues: &pushedValues)
+                : AmbiguityAnalysis.slack(of: variable, in: solver)
         }
+        guard let axis = component.positionAxis else { return ownSlack(keepingPushedValues: true) }
         guard graph.positionAnchors?.anchor(of: id, along: axis) != nil else {
-            let slack = isSettled ? (0, 0) : AmbiguityAnalysis.slack(of: variable, in: solver, pushedValues: &pushedValues)
+            let slack = ownSlack(keepingPushedValues: true)
             ownFreedom[id.index][Self.side(of: axis)] = slack.map(AmbiguityAnalysis.isFree) ?? false
             return slack
         }
-        ownFreedom[id.index][Self.side(of: axis)] = !isSettled && AmbiguityAnalysis.slack(of: variable, in: solver).map(AmbiguityAnalysis.isFree) ?? false
+        ownFreedom[id.index][Self.side(of: axis)] = ownSlack(keepingPushedValues: false).map(AmbiguityAnalysis.isFree) ?? false
         guard chainCanMove(from: id, along: axis) else { return (0, 0) }
         return exactSlack(of: SolverBridge.localForm(of: id, component, in: graph), in: solver, over: variables,
                           pushedValues: &pushedValues)
