@@ -67,6 +67,7 @@ enum FileLinter {
         var copy = job
         copy.file = source
         var outcome = analyseInTime(copy, reading: source)
+        LintTimingLog.current?.rename(source, to: job.file)
         outcome.result = StagedFiles.renamed(outcome.result, [source: job.file])
         outcome.warnings = outcome.warnings.map { $0.replacing(source, with: job.file) }
         outcome.stableIDs = outcome.stableIDs.map { ids in ids.map { $0.replacing(source, with: job.file) } }
@@ -130,6 +131,17 @@ enum FileLinter {
         var notes: [String] = []
         var readErrors: [String] = []
         var code: CodeFile?
+        // `lint --benchmark`: how long reading took and each layout, recorded however this ends.
+        let log = LintTimingLog.current
+        let started = log.map { _ in ContinuousClock.now }
+        var readSeconds = 0.0
+        var layoutTimings: ResultSlots<LayoutTimings>?
+        defer {
+            if let log, let started {
+                log.record(FileTimings(file: file, readSeconds: readSeconds, layouts: layoutTimings?.values() ?? [],
+                                       totalSeconds: (ContinuousClock.now - started).seconds))
+            }
+        }
         do {
             let name = URL(fileURLWithPath: path).relativePath
             let data: Data
@@ -158,6 +170,7 @@ enum FileLinter {
         } catch {
             return LintOutcome(result: FileResult(file: file, failure: error.description), cacheable: error.kind != .unreadable)
         }
+        if let started { readSeconds = (ContinuousClock.now - started).seconds }
         if let failure = limitFailure(graphs, file: file, limits: job.limits) {
             return LintOutcome(result: FileResult(file: file, failure: failure))
         }
@@ -168,9 +181,10 @@ enum FileLinter {
         var outcome = LintOutcome(result: FileResult(file: file, notes: notes, readErrors: readErrors))
         var directives: [(key: String, directive: InputDirective)] = []
         var usedDirectives: Set<String> = []
+        layoutTimings = log.map { _ in ResultSlots(count: graphs.count) }
         let layoutFindings = graphRules.isEmpty ? []
             : LayoutFindings.all(in: graphs, rules: graphRules.map { (rule: $0.0, severity: $0.1) },
-                                 trustingXcodeMarkers: job.trustsXcodeMarkers)
+                                 trustingXcodeMarkers: job.trustsXcodeMarkers, timings: layoutTimings)
         for (offset, graph) in graphs.enumerated() {
             let directivesHere = InputDirective.all(in: graph)
             directives += directivesHere.map { ("\($0.location?.description ?? "")|\($0.text)", $0) }

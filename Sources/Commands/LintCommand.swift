@@ -86,6 +86,8 @@ enum LintCommand {
                        help: "Give up on a file whose analysis takes longer (default: \(InputLimits.defaults.timeLimitSeconds); configuration: limits)."),
             OptionSpec(name: "cache-path", valueName: "folder",
                        help: "Keep each file's outcome in this folder and lint only what changed since (implies --cache)."),
+            OptionSpec(name: "benchmark", valueName: "file",
+                       help: "Write where the time went (each file, layout and confidence variation, slowest first, in milliseconds) to this file, or to standard error for '-'."),
         ],
         flags: [FlagSpec(name: "strict", help: "Exit with 1 on warnings and unused suppressions too."),
                 FlagSpec(name: "ignore-xcode-markers",
@@ -95,6 +97,27 @@ enum LintCommand {
     )
 
     static func run(_ command: ParsedCommand) -> CommandOutput {
+        guard let benchmarkPath = command.value(of: "benchmark") else { return lint(command) }
+        let started = ContinuousClock.now
+        let log = LintTimingLog()
+        var output = LintTimingLog.$current.withValue(log) { lint(command) }
+        let files = log.jobFiles.map { (file: $0, timings: log.timings(of: $0)) }
+        let report = LintBenchmarkReport.text(files: files, runSeconds: (ContinuousClock.now - started).seconds)
+        if benchmarkPath == "-" {
+            output.standardError += report
+            return output
+        }
+        do {
+            try AtomicFile.write(Data(report.utf8), to: benchmarkPath)
+        } catch {
+            output.standardError += "\(benchmarkPath): error: cannot write the benchmark: \(error.description)\n"
+            if output.exitCode == .success { output.exitCode = .failure }
+        }
+        return output
+    }
+
+    /// `run` without `--benchmark`.
+    static func lint(_ command: ParsedCommand) -> CommandOutput {
         let baselinePath = command.value(of: "baseline")
         let writeBaselinePath = command.value(of: "write-baseline")
         if baselinePath != nil, writeBaselinePath != nil {
@@ -236,8 +259,14 @@ enum LintCommand {
     /// Lints every job on every core, keeping their order; through `cache` when given.
     static func lintAll(_ jobs: [LintJob], cache: LintCache? = nil) -> [LintOutcome] {
         let slots = ResultSlots<LintOutcome>(count: jobs.count)
+        // Task-local values do not follow work onto Dispatch's threads: bound again in each.
+        let log = LintTimingLog.current
+        log?.jobFiles = jobs.map(\.file)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            slots.set(index, cache.map { $0.outcome(of: jobs[index]) } ?? FileLinter.lint(jobs[index]))
+            let outcome = LintTimingLog.$current.withValue(log) {
+                cache.map { $0.outcome(of: jobs[index]) } ?? FileLinter.lint(jobs[index])
+            }
+            slots.set(index, outcome)
         }
         return slots.results(placeholder: jobs.map {
             LintOutcome(result: FileResult(file: $0.file, failure: "\($0.file): error: not linted"))

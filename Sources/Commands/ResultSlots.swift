@@ -13,6 +13,11 @@ final class ResultSlots<Value>: @unchecked Sendable {
         lock.sync { slots[index] = result }
     }
 
+    /// The results set so far, in slot order.
+    func values() -> [Value] {
+        lock.sync { slots.compactMap { $0 } }
+    }
+
     func results(placeholder: [Value]) -> [Value] {
         lock.sync { slots.enumerated().map { $0.element ?? placeholder[$0.offset] } }
     }

@@ -47,9 +47,11 @@ public enum ConfidenceAssessment {
     /// on; when `trustingXcodeMarkers`, without the estimated ones Xcode's markers contradict.
     /// Throws only when the solver itself fails on a variant. `workspace`, when given, is the
     /// one `facts` were analysed with: the variations' redundancy passes start from its tableau.
+    /// `timing`, when given, records how long each variation analysed took.
     public static func assess(_ diagnostics: [Diagnostic], of facts: LayoutFacts, rules: [any Rule.Type],
                               trustingXcodeMarkers: Bool = true,
-                              reusing workspace: RedundancyWorkspace = RedundancyWorkspace()) throws(SolverError) -> [Diagnostic] {
+                              reusing workspace: RedundancyWorkspace = RedundancyWorkspace(),
+                              timing: AssessmentTimes? = nil) throws(SolverError) -> [Diagnostic] {
         guard !diagnostics.isEmpty else { return [] }
         let graph = facts.system.graph
         let ids = Dictionary(graph.items.enumerated().map { ($1.id, ItemID($0)) }, uniquingKeysWith: { first, _ in first })
@@ -106,6 +108,7 @@ public enum ConfidenceAssessment {
         let base = facts
         let itemIDs = ids
         for variation in Variation.order {
+            let started = timing.map { _ in ContinuousClock.now }
             // Only the rules with findings no variation has changed yet (one that changes a
             // finding is enough to call it estimated), with the passes they read. (Even
             // redundancy among required constraints reads intrinsic sizes: a stack view's own
@@ -121,7 +124,8 @@ public enum ConfidenceAssessment {
             let isStanding = { (constraint: LayoutConstraint) in ConstraintText.identity(constraint).map(standing.contains) ?? false }
             let ids = Set(affected.map(\.id))
             let kept: Set<String>
-            if ids == [RedundantConstraintRule.description.id] {
+            let redundancyAlone = ids == [RedundantConstraintRule.description.id]
+            if redundancyAlone {
                 // Redundancy alone reads no frames: the layout is not laid out.
                 let (system, redundancies) = LayoutAnalysis.redundancies(in: varied, among: isStanding, varying: base,
                                                                          reusing: workspace)
@@ -136,6 +140,10 @@ public enum ConfidenceAssessment {
             }
             if trustingXcodeMarkers {
                 decideUnmarkedVerdicts(verdicts, of: diagnostics, &states, base: base, graph, itemIDs)
+            }
+            if let timing, let started {
+                timing.record("\(variation)", kind: redundancyAlone ? "redundancy" : passes.isEmpty ? "solve" : "analysis",
+                              ContinuousClock.now - started)
             }
         }
         // The views the surviving verdict findings concern: the rest of the layout must be
