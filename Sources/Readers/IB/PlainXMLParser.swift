@@ -87,18 +87,44 @@ enum PlainXMLParser {
         return .plain(ascii: ascii)
     }
 
-    /// Whether `bytes` are UTF-8: the standard library's validation where the system has it
-    /// (Linux, macOS 15), a scalar-by-scalar parse before.
-    private static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        if #available(macOS 15, *) { return String(validating: bytes, as: UTF8.self) != nil }
-        var parser = Unicode.UTF8.ForwardParser()
-        var iterator = bytes.makeIterator()
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid: continue
-            case .emptyInput: return true
-            case .error: return false
+    /// Whether `bytes` are UTF-8 by Unicode's table of well-formed byte sequences (Table 3-7:
+    /// no overlong forms, no surrogates, nothing above U+10FFFF), checked in place. ASCII is
+    /// skipped eight bytes at a time. (`String(validating:)` said the same, but built a copy
+    /// of the whole document to say it: an allocation and a copy the size of the file.)
+    static func isValidUTF8(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return true }
+        let count = bytes.count
+        var index = 0
+        while index < count {
+            if index + 8 <= count,
+               UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
+                index += 8
+                continue
             }
+            let lead = base[index]
+            if lead < 0x80 {
+                index += 1
+                continue
+            }
+            // The sequence's length and the range of its second byte (the later ones are
+            // always 0x80...0xBF).
+            let length: Int
+            var low: UInt8 = 0x80, high: UInt8 = 0xBF
+            switch lead {
+            case 0xC2...0xDF: length = 2
+            case 0xE0: length = 3; low = 0xA0
+            case 0xE1...0xEC, 0xEE...0xEF: length = 3
+            case 0xED: length = 3; high = 0x9F
+            case 0xF0: length = 4; low = 0x90
+            case 0xF1...0xF3: length = 4
+            case 0xF4: length = 4; high = 0x8F
+            default: return false
+            }
+            guard count - index >= length, low...high ~= base[index + 1] else { return false }
+            if length > 2, base[index + 2] & 0xC0 != 0x80 { return false }
+            if length > 3, base[index + 3] & 0xC0 != 0x80 { return false }
+            index += length
         }
+        return true
     }
 }
