@@ -98,6 +98,9 @@ enum LintCommand {
 
     static func run(_ command: ParsedCommand) -> CommandOutput {
         guard let benchmarkPath = command.value(of: "benchmark") else { return lint(command) }
+        if benchmarkPath.isEmpty {
+            return command.validationError("--benchmark needs a file to write (or '-' for standard error)").output
+        }
         let started = ContinuousClock.now
         let log = LintTimingLog()
         var output = LintTimingLog.$current.withValue(log) { lint(command) }

@@ -121,6 +121,14 @@ struct LintBenchmarkTests {
         #expect(output.exitCode == (plain.exitCode == .success ? .failure : plain.exitCode))
     }
 
+    @Test("an empty file name is a usage error, and nothing is linted")
+    func emptyFileName() {
+        let output = layoutlint("lint", "--benchmark", "", Self.storyboard)
+        #expect(output.exitCode == .usageError)
+        #expect(output.standardOutput.isEmpty)
+        #expect(output.standardError.hasPrefix("Error: --benchmark needs a file to write (or '-' for standard error)\n"))
+    }
+
     @Test("milliseconds with two decimals; tabs and line breaks in names never split a row")
     func formatting() {
         #expect(LintBenchmarkReport.milliseconds(0.020_514) == "20.51")
