@@ -20,17 +20,22 @@ import time
 LARGEST = "iina+iina/iina/Base.lproj/QuickSettingViewController.xib"
 
 
+def file_to_measure(name):
+    """`name`, or for "largest" the largest corpus file in ../shared beside the package (or
+    under SHARED_DIR when set, as .ci/run does)."""
+    if name != "largest":
+        return name
+    shared = os.environ.get("SHARED_DIR") or os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "shared")
+    return os.path.join(shared, "corpus", "ib", LARGEST)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=31, help="runs per build (default 31)")
     parser.add_argument("file", help='the file to lint, or "largest" for the largest corpus file')
     parser.add_argument("binaries", nargs="+", help="layoutlint executables to compare")
     args = parser.parse_args()
-    path = args.file
-    if path == "largest":
-        # ../shared beside the package, or SHARED_DIR when set (as .ci/run does).
-        shared = os.environ.get("SHARED_DIR") or os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "shared")
-        path = os.path.join(shared, "corpus", "ib", LARGEST)
+    path = file_to_measure(args.file)
     if not os.path.isfile(path):
         print(f"no {path}: nothing to measure", file=sys.stderr)
         return 0

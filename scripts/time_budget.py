@@ -28,7 +28,8 @@ import sys
 import tempfile
 import time
 
-LARGEST = "iina+iina/iina/Base.lproj/QuickSettingViewController.xib"
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bench_file import file_to_measure  # noqa: E402  (the scripts folder is not a package)
 
 
 def parse_report(text):
@@ -167,10 +168,7 @@ def main():
         return self_test()
     if not args.file or not args.binary:
         parser.error("FILE and LAYOUTLINT are required")
-    path = args.file
-    if path == "largest":
-        shared = os.environ.get("SHARED_DIR") or os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "shared")
-        path = os.path.join(shared, "corpus", "ib", LARGEST)
+    path = file_to_measure(args.file)
     if not os.path.isfile(path):
         print(f"no {path}: nothing to measure", file=sys.stderr)
         return 0
