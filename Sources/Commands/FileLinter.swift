@@ -67,7 +67,6 @@ enum FileLinter {
         var copy = job
         copy.file = source
         var outcome = analyseInTime(copy, reading: source)
-        LintTimingLog.current?.rename(source, to: job.file)
         outcome.result = StagedFiles.renamed(outcome.result, [source: job.file])
         outcome.warnings = outcome.warnings.map { $0.replacing(source, with: job.file) }
         outcome.stableIDs = outcome.stableIDs.map { ids in ids.map { $0.replacing(source, with: job.file) } }
@@ -132,14 +131,14 @@ enum FileLinter {
         var readErrors: [String] = []
         var code: CodeFile?
         // `lint --benchmark`: how long reading took and each layout, recorded however this ends.
-        let log = LintTimingLog.current
-        let started = log.map { _ in ContinuousClock.now }
+        let recorder = FileTimingRecorder.current
+        let started = recorder.map { _ in ContinuousClock.now }
         var readSeconds = 0.0
         var layoutTimings: ResultSlots<LayoutTimings>?
         defer {
-            if let log, let started {
-                log.record(FileTimings(file: file, readSeconds: readSeconds, layouts: layoutTimings?.values() ?? [],
-                                       totalSeconds: (ContinuousClock.now - started).seconds))
+            if let recorder, let started {
+                recorder.timings = FileTimings(readSeconds: readSeconds, layouts: layoutTimings?.values() ?? [],
+                                               totalSeconds: (ContinuousClock.now - started).seconds)
             }
         }
         do {
@@ -181,7 +180,7 @@ enum FileLinter {
         var outcome = LintOutcome(result: FileResult(file: file, notes: notes, readErrors: readErrors))
         var directives: [(key: String, directive: InputDirective)] = []
         var usedDirectives: Set<String> = []
-        layoutTimings = log.map { _ in ResultSlots(count: graphs.count) }
+        layoutTimings = recorder.map { _ in ResultSlots(count: graphs.count) }
         let layoutFindings = graphRules.isEmpty ? []
             : LayoutFindings.all(in: graphs, rules: graphRules.map { (rule: $0.0, severity: $0.1) },
                                  trustingXcodeMarkers: job.trustsXcodeMarkers, timings: layoutTimings)

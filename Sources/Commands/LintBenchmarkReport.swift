@@ -19,19 +19,19 @@ enum LintBenchmarkReport {
             "## files",
             "milliseconds\tread\tlayouts\tanalysis\tassessment\tfile",
         ]
-        let timed = files.compactMap(\.timings)
-        for timings in sortedBySlowest(timed, seconds: \.totalSeconds) {
+        let timed = files.compactMap { entry in entry.timings.map { (file: entry.file, timings: $0) } }
+        for (file, timings) in sortedBySlowest(timed, seconds: \.timings.totalSeconds) {
             lines.append([milliseconds(timings.totalSeconds), milliseconds(timings.readSeconds), String(timings.layouts.count),
                           milliseconds(timings.layouts.reduce(0) { $0 + $1.analysisSeconds }),
                           milliseconds(timings.layouts.reduce(0) { $0 + $1.assessmentSeconds }),
-                          clean(timings.file)].joined(separator: "\t"))
+                          clean(file)].joined(separator: "\t"))
         }
         for entry in files where entry.timings == nil {
             lines.append(["cached", "-", "-", "-", "-", clean(entry.file)].joined(separator: "\t"))
         }
         lines += ["", "## layouts",
                   "milliseconds\tanalysis\tassessment\tviews\tconstraints\tfile\tlayout\troot\tvariations"]
-        let layouts = timed.flatMap { file in file.layouts.map { (file: file.file, layout: $0) } }
+        let layouts = timed.flatMap { entry in entry.timings.layouts.map { (file: entry.file, layout: $0) } }
         for entry in sortedBySlowest(layouts, seconds: \.layout.totalSeconds) {
             let layout = entry.layout
             let variations = layout.variations.map { "\($0.variation):\($0.kind):\(milliseconds($0.seconds))" }

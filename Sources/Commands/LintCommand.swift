@@ -104,7 +104,7 @@ enum LintCommand {
         let started = ContinuousClock.now
         let log = LintTimingLog()
         var output = LintTimingLog.$current.withValue(log) { lint(command) }
-        let files = log.jobFiles.map { (file: $0, timings: log.timings(of: $0)) }
+        let files = log.files.map { (file: $0.file, timings: $0.recorder.timings) }
         let report = LintBenchmarkReport.text(files: files, runSeconds: (ContinuousClock.now - started).seconds)
         if benchmarkPath == "-" {
             output.standardError += report
@@ -262,11 +262,11 @@ enum LintCommand {
     /// Lints every job on every core, keeping their order; through `cache` when given.
     static func lintAll(_ jobs: [LintJob], cache: LintCache? = nil) -> [LintOutcome] {
         let slots = ResultSlots<LintOutcome>(count: jobs.count)
-        // Task-local values do not follow work onto Dispatch's threads: bound again in each.
-        let log = LintTimingLog.current
-        log?.jobFiles = jobs.map(\.file)
+        // Task-local values do not follow work onto Dispatch's threads: each worker binds its
+        // job's recorder itself.
+        let recorders = LintTimingLog.current?.start(jobs.map(\.file))
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
-            let outcome = LintTimingLog.$current.withValue(log) {
+            let outcome = FileTimingRecorder.$current.withValue(recorders?[index]) {
                 cache.map { $0.outcome(of: jobs[index]) } ?? FileLinter.lint(jobs[index])
             }
             slots.set(index, outcome)

@@ -1,4 +1,3 @@
-import Dispatch
 import LayoutModel
 import Rules
 
@@ -23,7 +22,6 @@ struct LayoutTimings: Sendable {
 
 /// Where one file's time went.
 struct FileTimings: Sendable {
-    var file: String
     /// Reading and parsing the file into layouts, in seconds.
     var readSeconds: Double
     /// The layouts, in the file's order.
@@ -32,37 +30,31 @@ struct FileTimings: Sendable {
     var totalSeconds: Double
 }
 
-/// The timings of one `lint --benchmark` run, written by the workers as each file is done.
-/// Bound as `current` while the files are linted, as the solver's `Deadline` is: what lints
-/// a file (through the cache or not) records into it without being handed it.
+/// The timings of one `lint --benchmark` run: one recorder per file linted, in the run's
+/// order, so that a file named twice is timed twice. Bound as `current` while the files are
+/// linted, as the solver's `Deadline` is.
 final class LintTimingLog: @unchecked Sendable {
     @TaskLocal static var current: LintTimingLog?
 
-    private var files: [String: FileTimings] = [:]
-    /// The files the run lints, in its order (set before any is linted).
-    var jobFiles: [String] = []
-    /// A serial queue as the lock, as `ResultSlots` has it.
-    private let lock = DispatchQueue(label: "layoutlint.lint.timings")
+    /// Each job's file and its recorder, set by `LintCommand.lintAll` before any is linted.
+    private(set) var files: [(file: String, recorder: FileTimingRecorder)] = []
 
     init() {}
 
-    func record(_ timings: FileTimings) {
-        lock.sync { files[timings.file] = timings }
+    /// A recorder for each of `files`, the run's jobs in order.
+    func start(_ files: [String]) -> [FileTimingRecorder] {
+        self.files = files.map { ($0, FileTimingRecorder()) }
+        return self.files.map(\.recorder)
     }
+}
 
-    /// Files the timings of `old` under `new` (a staged copy's under the file it stands for).
-    func rename(_ old: String, to new: String) {
-        lock.sync {
-            guard var timings = files.removeValue(forKey: old) else { return }
-            timings.file = new
-            files[new] = timings
-        }
-    }
+/// Where one job's timings go. Bound as `current` in the worker that lints the job, which
+/// alone writes it; it is read once the workers are done.
+final class FileTimingRecorder: @unchecked Sendable {
+    @TaskLocal static var current: FileTimingRecorder?
 
-    /// The timings of `file`, or nil when it was not analysed (its outcome came from the cache).
-    func timings(of file: String) -> FileTimings? {
-        lock.sync { files[file] }
-    }
+    /// The file's timings, or nil when it was not analysed (its outcome came from the cache).
+    var timings: FileTimings?
 }
 
 /// A stopwatch for one layout, filled by `LayoutFindings.findings`.

@@ -97,6 +97,16 @@ struct LintBenchmarkTests {
         #expect(Double(files.first { $0.last == Self.storyboard }?[0] ?? "") != nil)
     }
 
+    @Test("a file named twice is linted twice, and each run of it gets its own timings")
+    func fileNamedTwice() {
+        let log = LintTimingLog()
+        let jobs = [LintJob(file: Self.storyboard), LintJob(file: Self.storyboard)]
+        _ = LintTimingLog.$current.withValue(log) { LintCommand.lintAll(jobs) }
+        #expect(log.files.map(\.file) == [Self.storyboard, Self.storyboard])
+        #expect(log.files[0].recorder !== log.files[1].recorder)
+        #expect(log.files.allSatisfy { $0.recorder.timings?.layouts.count == 4 })
+    }
+
     @Test("a file that cannot be read is timed too, with no layouts")
     func unreadableFile() throws {
         let workspace = try Workspace()
@@ -141,7 +151,7 @@ struct LintBenchmarkTests {
         let layout = LayoutTimings(index: 0, root: "UIView 'Two\tWords' (x)", views: 1, constraints: 2, analysisSeconds: 0.001,
                                    assessmentSeconds: 0, variations: [])
         let report = LintBenchmarkReport.text(files: [(file: "a\nb.xib", timings: FileTimings(
-            file: "a\nb.xib", readSeconds: 0.001, layouts: [layout], totalSeconds: 0.002))], runSeconds: 0.003)
+            readSeconds: 0.001, layouts: [layout], totalSeconds: 0.002))], runSeconds: 0.003)
         #expect(Self.table("files", in: report) == [["2.00", "1.00", "1", "1.00", "0.00", "a b.xib"]])
         #expect(Self.table("layouts", in: report) == [["1.00", "1.00", "0.00", "1", "2", "a b.xib", "1", "UIView 'Two Words' (x)", "-"]])
     }
@@ -151,7 +161,7 @@ struct LintBenchmarkTests {
         func file(_ name: String, _ variations: [AssessmentTimes.Entry]) -> (file: String, timings: FileTimings?) {
             let layout = LayoutTimings(index: 0, root: "r", views: 1, constraints: 1, analysisSeconds: 0.001, assessmentSeconds: 0.001,
                                        variations: variations)
-            return (name, FileTimings(file: name, readSeconds: 0, layouts: [layout], totalSeconds: 0.002))
+            return (name, FileTimings(readSeconds: 0, layouts: [layout], totalSeconds: 0.002))
         }
         let entries = [AssessmentTimes.Entry(variation: "b", kind: "solve", seconds: 0.001),
                        AssessmentTimes.Entry(variation: "a", kind: "solve", seconds: 0.001),
